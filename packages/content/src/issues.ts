@@ -1,0 +1,66 @@
+import path from "node:path";
+
+export type Severity = "error" | "warning";
+
+/** One thing an author has to fix (error) or should look at (warning), pinned to a place in a file. */
+export interface ContentIssue {
+  severity: Severity;
+  /** Absolute path of the file the issue is in. */
+  file: string;
+  line?: number;
+  column?: number;
+  /** Field path inside the file, e.g. `[3].supportingSources[0].url`. */
+  field?: string;
+  /** What is wrong, saying what was found and what was expected. */
+  message: string;
+}
+
+/** Collects issues while content is loaded, so one run reports every problem, not only the first. */
+export class IssueList {
+  readonly items: ContentIssue[] = [];
+
+  add(issue: ContentIssue): void {
+    this.items.push(issue);
+  }
+
+  error(file: string, message: string, at: Partial<Pick<ContentIssue, "line" | "column" | "field">> = {}): void {
+    this.add({ severity: "error", file, message, ...at });
+  }
+
+  warn(file: string, message: string, at: Partial<Pick<ContentIssue, "line" | "column" | "field">> = {}): void {
+    this.add({ severity: "warning", file, message, ...at });
+  }
+
+  get errors(): ContentIssue[] {
+    return this.items.filter((i) => i.severity === "error");
+  }
+
+  get warnings(): ContentIssue[] {
+    return this.items.filter((i) => i.severity === "warning");
+  }
+}
+
+/** `content/dictionary.yaml:12:5 [3].definition: expected text, found a number (42)` */
+export function formatIssue(issue: ContentIssue, relativeTo = process.cwd()): string {
+  const file = path.relative(relativeTo, issue.file) || issue.file;
+  const where = [file, issue.line, issue.line !== undefined ? issue.column : undefined]
+    .filter((part) => part !== undefined)
+    .join(":");
+  const field = issue.field ? `${issue.field}: ` : "";
+  return `${where} ${issue.severity} ${field}${issue.message}`;
+}
+
+/** Thrown when content has errors: carries every issue so callers can show them all. */
+export class ContentError extends Error {
+  constructor(
+    readonly issues: ContentIssue[],
+    relativeTo?: string,
+  ) {
+    const errors = issues.filter((i) => i.severity === "error");
+    super(
+      `Content has ${errors.length} error${errors.length === 1 ? "" : "s"}:\n` +
+        errors.map((i) => "  " + formatIssue(i, relativeTo)).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}

@@ -1,0 +1,96 @@
+import matter from "gray-matter";
+import type { Root, RootContent } from "mdast";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { IssueList } from "../issues.ts";
+import { parseYaml, type YamlSource } from "./yaml.ts";
+
+export interface Located<T> {
+  value: T;
+  line: number;
+  column: number;
+}
+
+/** An MDX file split into its frontmatter (with positions) and the things in its body we check. */
+export interface MdxSource {
+  file: string;
+  frontmatter: YamlSource;
+  /** Every link target: Markdown links and images, and `href`/`to`/`src` attributes of components. */
+  links: Located<string>[];
+  /** JavaScript expressions in the body, such as `{site.contact.email}`. */
+  expressions: Located<string>[];
+  /** Names of the components the body uses, such as `FadeIn`. */
+  components: Located<string>[];
+  /** True when the body holds nothing but whitespace. */
+  isEmpty: boolean;
+}
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkMdx).use(remarkGfm);
+
+export function parseMdx(file: string, text: string, issues: IssueList): MdxSource | undefined {
+  // Options bypass gray-matter's cache, which would otherwise return stale results for edited files.
+  const split = matter(text, { engines: { yaml: () => ({}) } });
+  if (!text.startsWith("---")) {
+    issues.error(file, "missing frontmatter: the file must start with a `---` block holding at least its title", {
+      line: 1,
+      column: 1,
+    });
+    return undefined;
+  }
+  const frontmatter = parseYaml(file, split.matter, issues, 0);
+
+  let tree: Root;
+  try {
+    tree = parser.parse(text);
+  } catch (error) {
+    const message = error as { reason?: string; message: string; line?: number; column?: number };
+    issues.error(file, `MDX syntax: ${message.reason ?? message.message}`, {
+      line: message.line ?? 1,
+      column: message.column ?? 1,
+    });
+    return undefined;
+  }
+  if (!frontmatter) return undefined;
+
+  const links: Located<string>[] = [];
+  const expressions: Located<string>[] = [];
+  const components: Located<string>[] = [];
+  const at = (node: { position?: { start: { line: number; column: number } } }) => ({
+    line: node.position?.start.line ?? 1,
+    column: node.position?.start.column ?? 1,
+  });
+
+  visit(tree, (node) => {
+    switch (node.type) {
+      case "link":
+      case "image":
+      case "definition":
+        links.push({ value: node.url, ...at(node) });
+        break;
+      case "mdxJsxFlowElement":
+      case "mdxJsxTextElement":
+        if (node.name && /^[A-Z]/.test(node.name)) components.push({ value: node.name, ...at(node) });
+        for (const attribute of node.attributes) {
+          if (
+            attribute.type === "mdxJsxAttribute" &&
+            ["href", "to", "src"].includes(attribute.name) &&
+            typeof attribute.value === "string"
+          ) {
+            links.push({ value: attribute.value, ...at(node) });
+          }
+        }
+        break;
+      case "mdxFlowExpression":
+      case "mdxTextExpression":
+        expressions.push({ value: node.value.trim(), ...at(node) });
+        break;
+    }
+  });
+
+  const isEmpty = tree.children.every((node: RootContent) => node.type === "yaml");
+  return { file, frontmatter, links, expressions, components, isEmpty };
+}

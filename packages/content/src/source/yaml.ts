@@ -1,0 +1,87 @@
+import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import type { IssueList } from "../issues.ts";
+
+/** A parsed YAML text that remembers where every value came from, so errors can name a line. */
+export interface YamlSource {
+  file: string;
+  doc: Document;
+  lineCounter: LineCounter;
+  /** Lines before this YAML text in its file (frontmatter starts after the `---` line). */
+  lineOffset: number;
+  data: unknown;
+}
+
+export type FieldPath = readonly PropertyKey[];
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Parses YAML, reporting syntax errors and duplicate keys with their line; returns undefined when unusable. */
+export function parseYaml(file: string, text: string, issues: IssueList, lineOffset = 0): YamlSource | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  for (const warning of doc.warnings) {
+    const pos = lineCounter.linePos(warning.pos[0]);
+    issues.warn(file, warning.message.split("\n")[0] ?? warning.message, {
+      line: pos.line + lineOffset,
+      column: pos.col,
+    });
+  }
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const pos = lineCounter.linePos(error.pos[0]);
+      issues.error(file, `YAML syntax: ${yamlErrorText(error.code, error.message)}`, {
+        line: pos.line + lineOffset,
+        column: pos.col,
+      });
+    }
+    return undefined;
+  }
+  return { file, doc, lineCounter, lineOffset, data: doc.toJS() };
+}
+
+function yamlErrorText(code: string, message: string): string {
+  const first = (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
+  return code === "DUPLICATE_KEY" ? `${first} (each key may appear once in a mapping)` : first;
+}
+
+/**
+ * The position of the value at `path`. When that value does not exist (a missing required field),
+ * the nearest existing ancestor is used, which is where the author has to add it.
+ */
+export function locate(source: YamlSource, path: FieldPath, { key = false } = {}): Position {
+  let node: unknown = source.doc.contents;
+  let found: Node | undefined = isNode(node) ? node : undefined;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
+      if (!pair) break;
+      node = pair.value;
+      const target = key ? pair.key : pair.value;
+      if (isNode(target)) found = target;
+      else if (isNode(pair.key)) found = pair.key;
+    } else if (isSeq(node) && typeof segment === "number") {
+      const item = node.items[segment];
+      if (!isNode(item)) break;
+      node = item;
+      found = item;
+    } else {
+      break;
+    }
+  }
+  const offset = found?.range?.[0] ?? 0;
+  const pos = source.lineCounter.linePos(offset);
+  return { line: pos.line + source.lineOffset, column: pos.col };
+}
+
+/** `[3].supportingSources[0].url` or `integrations.payment.merchantId` */
+export function formatPath(path: FieldPath): string {
+  let out = "";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else out += out === "" ? String(segment) : `.${String(segment)}`;
+  }
+  return out;
+}
