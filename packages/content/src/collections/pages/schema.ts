@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { action, href, text } from "../../schemas-common.ts";
+
+/**
+ * Frontmatter shared by every page under `content/pages/`: what search engines and link previews
+ * show (title, description, image) and the page's main heading. Strings may use `{site.…}` values.
+ */
+const page = {
+  title: text(),
+  description: text(),
+  /** The h1; defaults to the title. */
+  heading: text().optional(),
+  /** Link-preview image under content/media; defaults to the site's. */
+  image: text().optional(),
+};
+
+const linkCard = z.strictObject({ title: text(), description: text(), href: href(), cta: text() });
+
+/** One schema per screen, keyed by the page file's path without `.mdx`; `index` is the home page. */
+export const pageSchemas = {
+  index: z.strictObject({ ...page, quote: z.strictObject({ text: text(), attribution: text().optional() }) }),
+  about: z.strictObject({ ...page, actions: z.array(action).default([]) }),
+  resources: z.strictObject({ ...page, cards: z.array(linkCard).min(1) }),
+  services: z.strictObject({
+    ...page,
+    actions: z.array(action).default([]),
+    coreServices: z.strictObject({
+      heading: text(),
+      items: z.array(z.strictObject({ title: text(), description: text().optional(), href: href(), group: text().optional() })).min(1),
+    }),
+  }),
+  "diy-processes": z.strictObject(page),
+  "video-library": z.strictObject(page),
+  "documents-templates": z.strictObject({ ...page, actions: z.array(action).default([]) }),
+  "work-with-us": z.strictObject({ ...page, cards: z.array(linkCard).min(1), actions: z.array(action).default([]) }),
+  litigation: z.strictObject({ ...page, actions: z.array(action).default([]) }),
+  "phone-consultation": z.strictObject({ ...page, actions: z.array(action).default([]) }),
+  maxims: z.strictObject(page),
+  dictionary: z.strictObject(page),
+  faq: z.strictObject({ ...page, actions: z.array(action).default([]) }),
+  contact: z.strictObject(page),
+  "trust-donation": z.strictObject({ ...page, actions: z.array(action).default([]) }),
+} as const;
+
+/** `content/pages/services/<slug>.mdx`: one informational service page each, at /services/<slug>. */
+export const servicePageSchema = z.strictObject({ ...page, actions: z.array(action).min(1) });
+
+export type PageKey = keyof typeof pageSchemas;
+export const pageKeys = Object.keys(pageSchemas) as PageKey[];

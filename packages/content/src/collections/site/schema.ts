@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { action, href, httpsUrl, text } from "../../schemas-common.ts";
+
+/** `content/site.yaml`: everything site-wide, including the ids that switch third-party widgets on. */
+export const siteSchema = z.strictObject({
+  name: text(),
+  /** Appended to every page title: "Dictionary | {titleSuffix}". */
+  titleSuffix: text(),
+  baseUrl: httpsUrl().transform((url) => url.replace(/\/+$/, "")),
+  description: text(),
+  language: z.string().default("en"),
+  logo: z.strictObject({ src: text(), alt: text() }),
+  /** Image used in link previews when a page has none of its own (a path under content/media). */
+  socialImage: text(),
+  nav: z.array(action).min(1),
+  cta: action,
+  footer: z.strictObject({
+    disclaimer: text(),
+    year: z.number().int().min(1900).max(2200),
+    links: z.array(action).default([]),
+  }),
+  contact: z.strictObject({ email: z.email({ error: "expected an email address" }) }),
+  trust: z.strictObject({
+    price: text(),
+    deliveryDays: z.number().int().positive(),
+  }),
+  consultation: z.strictObject({ minutes: z.number().int().positive() }),
+  integrations: z.strictObject({
+    videoHost: z.strictObject({
+      name: text(),
+      /** Hosts whose player URLs an embed may point at; anything else is rejected. */
+      playerHosts: z.array(text()).min(1),
+      /** Query parameters every player URL gets (title, byline, portrait, badge, autopause). */
+      playerParams: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+    }),
+    assistant: z.strictObject({
+      /** The provider's agent id; empty means no widget and no script. */
+      agentId: z.string().trim().min(1).nullable(),
+      scriptUrl: httpsUrl(),
+      element: z.string().regex(/^[a-z][a-z0-9]*-[a-z0-9-]+$/, "expected a custom element name such as 'my-widget'"),
+      connectSources: z.array(z.string()).default([]),
+    }),
+    scheduler: z.strictObject({
+      /** The scheduling link, e.g. "our-team/90min"; empty means the widget is not shown. */
+      calLink: z.string().trim().min(1).nullable(),
+      namespace: text(),
+      layout: z.enum(["month_view", "week_view", "column_view"]),
+      origin: httpsUrl(),
+      scriptUrl: httpsUrl(),
+    }),
+    payment: z.strictObject({
+      /** The payment provider's merchant (widget) id; empty means no frame. */
+      merchantId: z.string().trim().min(1).nullable(),
+      widgetUrl: httpsUrl(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  }),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+export { href };

@@ -1,0 +1,100 @@
+import type { Element, ElementContent, Root, RootContent } from "hast";
+import { findAndReplace, type FindAndReplaceTuple } from "hast-util-find-and-replace";
+import { defaultSchema, type Schema } from "hast-util-sanitize";
+import { toString } from "hast-util-to-string";
+import rehypeRaw from "rehype-raw";
+import rehypeSanitize from "rehype-sanitize";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { Located } from "../source/mdx.ts";
+
+/**
+ * Sanitized HTML as a plain tree (hast without positions), built from an author's Markdown at
+ * build time. The app renders it with its own elements, so no HTML string is ever injected.
+ */
+export type RichText = Root;
+
+export interface AutoLink {
+  /** Phrase matched case-insensitively on word boundaries. */
+  phrase: string;
+  href: string;
+}
+
+export interface RichTextResult {
+  tree: RichText;
+  /** The visible text, for search and meta descriptions. */
+  text: string;
+  /** Every link target the author wrote, with its line inside the Markdown (1-based). */
+  links: Located<string>[];
+}
+
+const allowedTags = ["p", "a", "strong", "em", "b", "i", "u", "ul", "ol", "li", "br", "code", "blockquote", "del", "sup", "sub", "hr"];
+
+/** A small, strict subset of GitHub's sanitization: prose and links, nothing that runs or embeds. */
+const schema: Schema = {
+  ...defaultSchema,
+  tagNames: allowedTags,
+  attributes: { a: ["href", "title"] },
+  protocols: { href: ["http", "https", "mailto", "tel"] },
+  clobber: [],
+  strip: ["script", "style", "iframe", "object", "embed", "template"],
+};
+
+export function renderMarkdown(markdown: string, { autoLinks = [] as readonly AutoLink[], selfHref = "" } = {}): RichTextResult {
+  const links: Located<string>[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(() => (tree: Root) => {
+      visit(tree, "element", (node: Element) => {
+        if (node.tagName === "a" && typeof node.properties.href === "string") {
+          links.push({
+            value: node.properties.href,
+            line: node.position?.start.line ?? 1,
+            column: node.position?.start.column ?? 1,
+          });
+        }
+      });
+    })
+    .use(rehypeSanitize, schema);
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  if (autoLinks.length > 0) addAutoLinks(tree, autoLinks, selfHref);
+  stripPositions(tree);
+  return { tree, text: toString(tree).replace(/\s+/g, " ").trim(), links };
+}
+
+/** Links the first mention of each phrase, never inside an existing link and never to the page itself. */
+function addAutoLinks(tree: Root, autoLinks: readonly AutoLink[], selfHref: string): void {
+  const linked = new Set<string>();
+  const pairs: FindAndReplaceTuple[] = [...autoLinks]
+    .filter((link) => link.href !== selfHref)
+    // Longer phrases first, so "negotiable instrument" wins over "instrument".
+    .sort((a, b) => b.phrase.length - a.phrase.length)
+    .map(
+      (link) =>
+        [
+          new RegExp(`\\b${escapeRegExp(link.phrase)}\\b`, "gi"),
+          (match: string): Element | false => {
+            if (linked.has(link.href)) return false;
+            linked.add(link.href);
+            return { type: "element", tagName: "a", properties: { href: link.href }, children: [{ type: "text", value: match }] };
+          },
+        ],
+    );
+  findAndReplace(tree, pairs, { ignore: ["a"] });
+}
+
+function stripPositions(node: Root | RootContent | ElementContent): void {
+  delete (node as { position?: unknown }).position;
+  if ("data" in node && node.data && Object.keys(node.data).length === 0) delete node.data;
+  if ("children" in node) for (const child of node.children) stripPositions(child);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
