@@ -1,7 +1,7 @@
 import path from "node:path";
 import { formatIssue } from "../issues.ts";
 import { loadContent, type Manifest } from "../manifest/build.ts";
-import { shownVideoCount } from "../collections/videos/load.ts";
+import { shownVideoCount } from "../collections/videos/count.ts";
 
 /** Counts an author can compare with what they meant to write. */
 export function summarize(manifest: Manifest): [string, number][] {
@@ -30,17 +30,23 @@ export function runCheck(argv: string[]): number {
   const result = loadContent(root);
   const elapsed = performance.now() - started;
   const relativeTo = path.dirname(result.root);
+  const shown = displayPath(result.root);
   const errors = result.issues.filter((i) => i.severity === "error");
   const warnings = result.issues.filter((i) => i.severity === "warning");
 
   for (const issue of [...errors, ...warnings]) console.log(formatIssue(issue, relativeTo));
   if (!result.manifest) {
-    console.log(`\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${path.relative(process.cwd(), result.root) || "."} (${elapsed.toFixed(0)} ms)`);
+    console.log(`\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${shown} (${elapsed.toFixed(0)} ms)`);
     return 1;
   }
   if (warnings.length > 0) console.log("");
-  console.log(`✔ content is valid (${path.relative(process.cwd(), result.root) || result.root}, ${elapsed.toFixed(0)} ms)`);
+  console.log(`✔ content is valid (${shown}, ${elapsed.toFixed(0)} ms)`);
   for (const [label, count] of summarize(result.manifest)) console.log(`  ${String(count).padStart(6)}  ${label}`);
   if (warnings.length > 0) console.log(`  ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
   return 0;
+}
+
+function displayPath(folder: string): string {
+  const relative = path.relative(process.cwd(), folder);
+  return relative === "" ? "." : relative.startsWith("..") ? folder : relative;
 }

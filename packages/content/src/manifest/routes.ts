@@ -1,17 +1,6 @@
 import type { Manifest } from "./build.ts";
-import { pagePath } from "../collections/pages/load.ts";
 import { pageKeys } from "../collections/pages/schema.ts";
-import { processHref } from "../collections/processes/load.ts";
-import { termHref } from "../collections/dictionary/load.ts";
-
-export function videoCategoryHref(id: string): string {
-  return `/video-library/${id}`;
-}
-
-/** The address kept from the original site's process records; it redirects to the process page. */
-export function legacyProcessPath(id: string): string {
-  return `/diy/${id}`;
-}
+import { legacyProcessPath, pagePath, processHref, termHref, videoCategoryHref } from "../paths.ts";
 
 /** Every page the site has, in a stable order: the route table, then one per process, category and term. */
 export function siteRoutes(manifest: Omit<Manifest, "routes">): string[] {

@@ -1,5 +1,6 @@
 import { renderMarkdown, type AutoLink, type RichText } from "../../markdown/rich-text.ts";
 import type { LoadContext } from "../../manifest/context.ts";
+import { termHref } from "../../paths.ts";
 import { slugify } from "../../slug.ts";
 import { locate, type YamlSource } from "../../source/yaml.ts";
 import { dictionarySchema, type TermEntry } from "./schema.ts";
@@ -14,10 +15,6 @@ export interface Term {
   definitionText: string;
   detailedDefinition?: RichText;
   sources: { title: string; url: string; isImage: boolean }[];
-}
-
-export function termHref(slug: string): string {
-  return `/dictionary/${slug}`;
 }
 
 export function loadDictionary(ctx: LoadContext): Term[] | undefined {

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { LoadContext } from "../../manifest/context.ts";
 import { interpolate } from "../../markdown/site-values.ts";
 import type { FieldPath, YamlSource } from "../../source/yaml.ts";
+import { pagePath } from "../../paths.ts";
 import { checkMdxBody, mdxKey } from "../mdx-body.ts";
 import type { SiteConfig } from "../site/schema.ts";
 import { pageKeys, pageSchemas, servicePageSchema, type PageKey } from "./schema.ts";
@@ -19,10 +20,6 @@ interface PageFields {
 export type Page<K extends PageKey = PageKey> = Omit<z.infer<(typeof pageSchemas)[K]>, "heading" | "image"> & PageFields;
 export type Pages = { [K in PageKey]: Page<K> };
 export type ServicePage = Omit<z.infer<typeof servicePageSchema>, "heading" | "image"> & PageFields & { slug: string };
-
-export function pagePath(key: PageKey): string {
-  return key === "index" ? "/" : `/${key}`;
-}
 
 export function loadPages(ctx: LoadContext, site: SiteConfig): { pages: Pages; servicePages: ServicePage[] } | undefined {
   let ok = true;

@@ -38,10 +38,6 @@ export interface Process {
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const stepFilePattern = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.mdx$/;
 
-export function processHref(id: string): string {
-  return `/diy-processes/${id}`;
-}
-
 export function loadProcesses(ctx: LoadContext, site: SiteConfig): Process[] | undefined {
   const ids = ctx.list("processes", (_, isDirectory) => isDirectory);
   const processes: Process[] = [];

@@ -11,7 +11,10 @@ export function loadSite(ctx: LoadContext): SiteConfig | undefined {
     { href: site.cta.href, path: ["cta", "href"] },
     ...site.footer.links.map((item, i) => ({ href: item.href, path: ["footer", "links", i, "href"] })),
   ]);
-  ctx.requireMedia(source, site.logo.src, ["logo", "src"]);
-  ctx.requireMedia(source, site.socialImage, ["socialImage"]);
-  return site;
+  // Media references leave the loader as site paths, ready to use in pages.
+  return {
+    ...site,
+    logo: { ...site.logo, src: ctx.requireMedia(source, site.logo.src, ["logo", "src"]) },
+    socialImage: ctx.requireMedia(source, site.socialImage, ["socialImage"]),
+  };
 }

@@ -19,11 +19,6 @@ export interface VideoCategory {
   videos: Video[];
 }
 
-/** The number of cards the category page shows: its videos, or its placeholders while it has none. */
-export function shownVideoCount(category: Pick<VideoCategory, "videos" | "declaredCount">): number {
-  return category.videos.length > 0 ? category.videos.length : category.declaredCount;
-}
-
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function loadVideos(ctx: LoadContext, site: SiteConfig): VideoCategory[] | undefined {

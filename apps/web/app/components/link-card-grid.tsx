@@ -1,0 +1,31 @@
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@site/ui";
+
+interface LinkCard {
+  title: string;
+  description: string;
+  href: string;
+  cta: string;
+}
+
+/** Cards that each lead somewhere, from a page's `cards` list. */
+export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.href + card.title}>
+          <Card className="flex h-full flex-col">
+            <CardHeader className="flex-1">
+              <CardTitle as="h2">{card.title}</CardTitle>
+              <CardDescription>{card.description}</CardDescription>
+            </CardHeader>
+            <CardFooter>
+              <Button href={card.href} className="w-full">
+                {card.cta}
+              </Button>
+            </CardFooter>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+/**
+ * Renders a page at build time. Unlike a live server it always waits for all content (lazy MDX
+ * bodies included), so every prerendered file holds the page's full text.
+ */
+export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    });
+  });
+}

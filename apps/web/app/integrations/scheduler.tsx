@@ -1,0 +1,95 @@
+import { Button } from "@site/ui";
+import { useEffect, useId, useState } from "react";
+import { site } from "virtual:content/site";
+import { loadScript } from "./load-script";
+
+type CalCall = (...args: unknown[]) => void;
+type CalApi = CalCall & { q: unknown[][]; ns: Record<string, CalApi>; loaded?: boolean };
+
+declare global {
+  interface Window {
+    Cal?: CalApi;
+  }
+}
+
+/** The scheduler's command queue (as in its embed snippet); the script itself is added by us so we can remove it. */
+function installCalQueue(): CalApi {
+  const queue = (target: { q: unknown[][] }, args: unknown[]) => target.q.push(args);
+  const cal = function (...args: unknown[]) {
+    if (args[0] === "init" && typeof args[1] === "string") {
+      const namespace = args[1];
+      const api = function (...nsArgs: unknown[]) {
+        queue(api, nsArgs);
+      } as CalApi;
+      api.q = [];
+      cal.ns[namespace] ??= api;
+      queue(cal.ns[namespace]!, args);
+      queue(cal, ["initNamespace", namespace]);
+      return;
+    }
+    queue(cal, args);
+  } as CalApi;
+  cal.q = [];
+  cal.ns = {};
+  cal.loaded = true;
+  return cal;
+}
+
+type Status = "idle" | "open" | "failed";
+
+/**
+ * The consultation scheduler: its script is added when the screen is entered and removed when the
+ * visitor leaves; the button opens the month view of the consultation event inline.
+ */
+export function Scheduler({ label }: { label: string }) {
+  const { calLink, namespace, layout, origin, scriptUrl } = site.integrations.scheduler;
+  const [status, setStatus] = useState<Status>("idle");
+  const containerId = `scheduler-${useId().replace(/:/g, "")}`;
+
+  useEffect(() => {
+    if (!calLink) return;
+    window.Cal = installCalQueue();
+    window.Cal("init", namespace, { origin });
+    const { element, loaded } = loadScript(scriptUrl, "scheduler");
+    loaded.catch(() => setStatus("failed"));
+    return () => {
+      element.remove();
+      delete window.Cal;
+    };
+  }, [calLink, namespace, origin, scriptUrl]);
+
+  useEffect(() => {
+    if (status !== "open" || !calLink || !window.Cal) return;
+    const api = window.Cal.ns[namespace];
+    api?.("inline", { elementOrSelector: `#${containerId}`, calLink, config: { layout } });
+    api?.("ui", { hideEventTypeDetails: false, layout });
+  }, [status, calLink, namespace, layout, containerId]);
+
+  if (!calLink) {
+    return (
+      <p className="rounded-lg border border-border bg-muted p-4 text-foreground">
+        Online scheduling is not available yet. Write to <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>{site.contact.email}</a> to book your{" "}
+        {site.consultation.minutes}-minute consultation.
+      </p>
+    );
+  }
+  return (
+    <div>
+      {status === "idle" ? (
+        <Button size="lg" onClick={() => setStatus("open")}>
+          {label}
+        </Button>
+      ) : null}
+      {status === "failed" ? (
+        <p role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-foreground">
+          The scheduler could not be loaded. Write to <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>{site.contact.email}</a> to book your consultation.
+        </p>
+      ) : null}
+      {status === "open" ? (
+        <div id={containerId} aria-label="Consultation scheduler" role="region" className="mt-6 min-h-[640px] w-full overflow-auto rounded-lg border border-border bg-card">
+          <p className="p-6 text-muted-foreground">Loading the scheduler…</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { LinkProvider, Toaster, type LinkComponentProps } from "@site/ui";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { site } from "virtual:content/site";
+import type { Route } from "./+types/root";
+import { SiteLayout } from "./components/site-layout";
+import { UnexpectedError } from "./screens/not-found/unexpected-error";
+import { NotFoundMessage, NotFoundScreen, NotFoundSeo } from "./screens/not-found/not-found-screen";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: site.logo.src, type: "image/svg+xml" },
+];
+
+/** The kit's links go through the router, so navigation stays client-side and prefetches on intent. */
+function RouterLink({ href, ...props }: LinkComponentProps) {
+  return <Link to={href} prefetch="intent" {...props} />;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2742" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LinkProvider component={RouterLink}>
+          <SiteLayout>{children}</SiteLayout>
+          <Toaster />
+        </LinkProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * The page served for paths that have no prerendered file (the 404 page). Visitors with
+ * JavaScript get the right screen once the router starts; without it they read the not-found text.
+ */
+export function HydrateFallback() {
+  return (
+    <>
+      <NotFoundSeo path="/404" />
+      <noscript>
+        <NotFoundMessage />
+      </noscript>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return <UnexpectedError error={error} />;
+}

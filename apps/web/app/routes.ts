@@ -1,0 +1,16 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { pageKeys } from "@site/content";
+
+/**
+ * Each page of content/pages/ has a screen of the same name; collections add their detail pages.
+ * Anything else falls through to the not-found screen.
+ */
+export default [
+  ...pageKeys.map((key) => (key === "index" ? index("screens/home/route.tsx") : route(key, `screens/${key}/route.tsx`))),
+  route("services/:slug", "screens/services/service-page-route.tsx"),
+  route("diy-processes/:processId", "screens/diy-processes/process-route.tsx"),
+  route("diy/:processId", "screens/diy-processes/legacy-redirect-route.tsx"),
+  route("video-library/:categoryId", "screens/video-library/category-route.tsx"),
+  route("dictionary/:term", "screens/dictionary/term-route.tsx"),
+  route("*", "screens/not-found/route.tsx"),
+] satisfies RouteConfig;

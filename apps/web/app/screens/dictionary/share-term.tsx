@@ -1,0 +1,40 @@
+import type { Term } from "@site/content";
+import { termSharePath } from "@site/content/runtime";
+import { Button, toast } from "@site/ui";
+import { Share2 } from "lucide-react";
+import { site } from "virtual:content/site";
+import { absoluteUrl } from "../../lib/absolute-url";
+
+/**
+ * Shares the term's share page (which carries its link preview): the device's share sheet when
+ * there is one, else the link is copied. A share that fails for any reason but the visitor
+ * cancelling falls back to copying.
+ */
+export async function shareTerm(term: Pick<Term, "term" | "slug">, nav: Navigator = navigator): Promise<"shared" | "copied" | "cancelled" | "failed"> {
+  const url = absoluteUrl(termSharePath(term.slug));
+  if (typeof nav.share === "function") {
+    try {
+      await nav.share({ title: `${term.term} | ${site.titleSuffix}`, url });
+      return "shared";
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
+    }
+  }
+  try {
+    await nav.clipboard.writeText(url);
+    toast("Link copied", { description: "Share link copied to clipboard." });
+    return "copied";
+  } catch {
+    toast("Could not copy the link", { description: url });
+    return "failed";
+  }
+}
+
+export function ShareTerm({ term }: { term: Term }) {
+  return (
+    <Button variant="outline" size="sm" onClick={() => void shareTerm(term)}>
+      <Share2 aria-hidden="true" className="size-4" />
+      Share
+    </Button>
+  );
+}

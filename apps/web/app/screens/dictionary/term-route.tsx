@@ -1,0 +1,71 @@
+import type { Term } from "@site/content";
+import { findBySlug, termHref } from "@site/content/runtime";
+import { NotFoundPanel } from "@site/ui";
+import { terms } from "virtual:content/dictionary";
+import { site } from "virtual:content/site";
+import type { Route } from "./+types/term-route";
+import { DetailHeader } from "../../components/detail-header";
+import { RichText } from "../../components/rich-text";
+import { Seo } from "../../components/seo";
+import { absoluteUrl } from "../../lib/absolute-url";
+import { metaDescription } from "../../lib/meta-description";
+import { BackToDictionary } from "./back-to-dictionary";
+import { ShareTerm } from "./share-term";
+import { SupportingSources } from "./supporting-sources";
+
+export default function TermScreen({ params }: Route.ComponentProps) {
+  const term = findBySlug(terms, params.term, (candidate) => candidate.term);
+  if (!term) return <TermNotFound />;
+  return <TermPage key={term.slug} term={term} />;
+}
+
+function TermNotFound() {
+  return (
+    <>
+      <Seo title="Term Not Found" description="The requested legal term could not be found." path="/dictionary" robots="noindex, follow" />
+      <NotFoundPanel title="Term Not Found" message="The requested legal term could not be found." backHref="/dictionary" backLabel="Back to Dictionary" />
+    </>
+  );
+}
+
+function definedTerm(term: Term) {
+  return {
+    "@type": "DefinedTerm",
+    name: term.term,
+    description: term.definitionText,
+    url: absoluteUrl(termHref(term.slug)),
+    inDefinedTermSet: { "@type": "DefinedTermSet", name: `${site.name} Dictionary`, url: absoluteUrl("/dictionary") },
+  };
+}
+
+function TermPage({ term }: { term: Term }) {
+  return (
+    <>
+      <Seo title={term.term} description={metaDescription(term.definitionText)} path={termHref(term.slug)} type="article" jsonLd={definedTerm(term)} />
+      <DetailHeader back={<BackToDictionary />} title={term.term} eyebrow={<p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Legal term</p>}>
+        <ShareTerm term={term} />
+      </DetailHeader>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
+        <section aria-labelledby="definition-heading">
+          <h2 id="definition-heading" className="font-display text-2xl font-semibold text-primary">
+            Definition
+          </h2>
+          <div className="mt-3 space-y-3 text-lg leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
+            <RichText tree={term.definition} />
+          </div>
+        </section>
+        {term.detailedDefinition ? (
+          <section aria-labelledby="detailed-heading" className="mt-10">
+            <h2 id="detailed-heading" className="font-display text-2xl font-semibold text-primary">
+              In detail
+            </h2>
+            <div className="mt-3 space-y-3 leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
+              <RichText tree={term.detailedDefinition} />
+            </div>
+          </section>
+        ) : null}
+        <SupportingSources term={term} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { processHref } from "@site/content/runtime";
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@site/ui";
+import { Clock, FileText } from "lucide-react";
+import { pages } from "virtual:content/pages";
+import { processes } from "virtual:content/processes";
+import { PageBody } from "../../components/page-body";
+import { PageLayout } from "../../components/page-layout";
+import { templatesLabel } from "./templates-label";
+
+const page = pages["diy-processes"];
+
+/** The processes, in the order visitors are advised to follow them. */
+export default function DiyProcessesScreen() {
+  return (
+    <PageLayout page={page}>
+      <PageBody body={page.body} className="mb-10" />
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {processes.map((process) => (
+          <li key={process.id}>
+            <Card className="flex h-full flex-col">
+              <CardHeader>
+                <Badge variant="secondary" className="w-fit">
+                  Process {process.order}
+                </Badge>
+                <CardTitle as="h2">{process.title}</CardTitle>
+                <CardDescription>{process.description}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Time estimate: </span>
+                  {process.timeEstimate}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <FileText aria-hidden="true" className="size-4" />
+                  {templatesLabel(process.templates)}
+                </span>
+              </CardContent>
+              <CardFooter>
+                <Button href={processHref(process.id)} className="w-full">
+                  Start Process<span className="sr-only">: {process.title}</span>
+                </Button>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Document } from "@site/content";
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type BadgeProps } from "@site/ui";
+import { Download, ExternalLink } from "lucide-react";
+
+const badgeFor: Record<Document["type"], BadgeProps["variant"]> = {
+  "PDF Template": "default",
+  "DOCX Template": "secondary",
+  "PDF Guide": "outline",
+  "PDF Book": "outline",
+  "PDF Document": "outline",
+};
+
+/** A document with its type, size and description, and a download that always delivers something. */
+export function DocumentCard({ document }: { document: Document }) {
+  const { download } = document;
+  return (
+    <Card className="flex h-full flex-col">
+      <CardHeader className="flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={badgeFor[document.type]}>{document.type}</Badge>
+          {document.size ? <span className="text-sm text-muted-foreground">{document.size}</span> : null}
+        </div>
+        <CardTitle as="h3">{document.name}</CardTitle>
+        <CardDescription>{document.description}</CardDescription>
+      </CardHeader>
+      <CardContent />
+      <CardFooter>
+        {download.kind === "file" ? (
+          <Button asChild className="w-full">
+            <a href={download.href} download={download.fileName}>
+              <Download aria-hidden="true" className="size-4" />
+              Download<span className="sr-only"> {document.name}</span>
+            </a>
+          </Button>
+        ) : download.kind === "external" ? (
+          <Button href={download.href} className="w-full">
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Download<span className="sr-only"> {document.name}</span>
+          </Button>
+        ) : (
+          <Button disabled variant="secondary" className="w-full">
+            Not yet available
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

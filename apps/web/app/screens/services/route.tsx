@@ -1,0 +1,55 @@
+import { Button, Card, CardDescription, CardHeader, CardTitle, Section } from "@site/ui";
+import { pages } from "virtual:content/pages";
+import { PageActions } from "../../components/page-actions";
+import { PageBody } from "../../components/page-body";
+import { PageLayout } from "../../components/page-layout";
+
+const page = pages.services;
+type ServiceItem = (typeof page.coreServices.items)[number];
+
+/** Items without a group first, then each group under its own heading, in content order. */
+function groupItems(items: readonly ServiceItem[]): { group?: string; items: ServiceItem[] }[] {
+  const groups: { group?: string; items: ServiceItem[] }[] = [];
+  for (const item of items) {
+    const last = groups.at(-1);
+    if (last && last.group === item.group) last.items.push(item);
+    else groups.push({ ...(item.group ? { group: item.group } : {}), items: [item] });
+  }
+  return groups;
+}
+
+export default function ServicesScreen() {
+  return (
+    <PageLayout page={page}>
+      <PageBody body={page.body} />
+      <PageActions actions={page.actions} className="mt-8" />
+      <Section id="core-services" className="mt-14 scroll-mt-24" aria-labelledby="core-services-heading">
+        <h2 id="core-services-heading" className="font-display text-2xl font-semibold text-primary md:text-3xl">
+          {page.coreServices.heading}
+        </h2>
+        {groupItems(page.coreServices.items).map(({ group, items }) => (
+          <div key={group ?? items[0]?.title} className="mt-8">
+            {group ? <h3 className="mb-4 font-display text-xl font-semibold text-foreground">{group}</h3> : null}
+            <ul className="grid gap-4 md:grid-cols-2">
+              {items.map((item) => (
+                <li key={item.title}>
+                  <Card className="flex h-full flex-col justify-between gap-4 p-1 sm:flex-row sm:items-center">
+                    <CardHeader>
+                      <CardTitle as="h4">{item.title}</CardTitle>
+                      {item.description ? <CardDescription>{item.description}</CardDescription> : null}
+                    </CardHeader>
+                    <div className="px-6 pb-6 sm:pb-0">
+                      <Button href={item.href} variant="outline" size="sm">
+                        Learn more<span className="sr-only"> about {item.title}</span>
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Video, VideoCategory } from "@site/content";
+import { normalizeParam, shownVideoCount, videoCategoryHref } from "@site/content/runtime";
+import { Container, NotFoundPanel, SearchField, VideoEmbed } from "@site/ui";
+import { useDeferredValue, useEffect, useState } from "react";
+import { videoCategories } from "virtual:content/videos";
+import type { Route } from "./+types/category-route";
+import { DetailHeader } from "../../components/detail-header";
+import { Seo } from "../../components/seo";
+import { filterByText } from "../../lib/search";
+import { shuffled } from "../../lib/shuffle";
+import { videosLabel } from "./videos-label";
+
+export default function VideoCategoryScreen({ params }: Route.ComponentProps) {
+  const id = normalizeParam(params.categoryId);
+  const category = videoCategories.find((candidate) => candidate.id === id);
+  if (!category) return <CategoryNotFound />;
+  return <CategoryPage key={category.id} category={category} />;
+}
+
+function CategoryNotFound() {
+  return (
+    <>
+      <Seo title="Category Not Found" description="The video category you're looking for doesn't exist." path="/video-library" robots="noindex, follow" />
+      <NotFoundPanel
+        title="Category Not Found"
+        message="The video category you're looking for doesn't exist."
+        backHref="/video-library"
+        backLabel="Back to Video Library"
+      />
+    </>
+  );
+}
+
+interface CardItem {
+  key: string;
+  title: string;
+  video?: Video;
+}
+
+function cardsOf(category: VideoCategory): CardItem[] {
+  if (category.videos.length > 0) {
+    return category.videos.map((video) => ({ key: `v${video.id}`, title: video.title ?? `${category.title}: video ${video.id}`, video }));
+  }
+  return Array.from({ length: category.declaredCount }, (_, i) => ({ key: `p${i + 1}`, title: `Video ${i + 1}` }));
+}
+
+function CategoryPage({ category }: { category: VideoCategory }) {
+  const [cards, setCards] = useState(() => cardsOf(category));
+  const [query, setQuery] = useState("");
+  const deferred = useDeferredValue(query);
+
+  useEffect(() => {
+    // The order changes on every visit, after hydration so the prerendered HTML still matches.
+    if (category.videos.length > 1) setCards((current) => shuffled(current));
+  }, [category]);
+
+  const shown = filterByText(cards, deferred, (card) => [card.title]);
+  const count = shownVideoCount(category);
+  return (
+    <>
+      <Seo title={category.title} description={category.description} path={videoCategoryHref(category.id)} />
+      <DetailHeader back={{ href: "/video-library", label: "Back to Video Library" }} title={category.title} description={category.description}>
+        <p className="font-medium text-foreground">{videosLabel(count)} available</p>
+      </DetailHeader>
+      <Container className="py-10 md:py-14">
+        <SearchField
+          label="Search videos in this category"
+          hideLabel
+          placeholder="Search videos in this category..."
+          value={query}
+          onValueChange={setQuery}
+          className="max-w-xl"
+        />
+        <p className="sr-only" role="status">
+          {videosLabel(shown.length)} shown
+        </p>
+        {shown.length === 0 ? (
+          <p className="mt-10 text-lg text-muted-foreground">No videos found matching your search.</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((card) => (
+              <li key={card.key}>
+                <article className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+                  {card.video ? (
+                    <VideoEmbed src={card.video.embed.src} title={card.title} aspect={card.video.embed.aspect} fallbackHref={card.video.embed.src} />
+                  ) : (
+                    <VideoEmbed title={card.title} placeholder={{ label: card.title, note: "Coming Soon" }} />
+                  )}
+                  <div className="p-4">
+                    <h2 className="font-display text-lg font-semibold text-primary">{card.title}</h2>
+                    {card.video ? null : <p className="mt-1 text-sm text-muted-foreground">Part of the {category.title} series</p>}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { shownVideoCount, videoCategoryHref } from "@site/content/runtime";
+import { Link, SearchField } from "@site/ui";
+import { useDeferredValue, useState } from "react";
+import { pages } from "virtual:content/pages";
+import { videoCategories } from "virtual:content/videos";
+import { PageBody } from "../../components/page-body";
+import { PageLayout } from "../../components/page-layout";
+import { filterByText } from "../../lib/search";
+import { videosLabel } from "./videos-label";
+
+const page = pages["video-library"];
+
+/** Every topic as a card; the search matches a topic's title or description. */
+export default function VideoLibraryScreen() {
+  const [query, setQuery] = useState("");
+  const deferred = useDeferredValue(query);
+  const shown = filterByText(videoCategories, deferred, (category) => [category.title, category.description]);
+  return (
+    <PageLayout page={page}>
+      <PageBody body={page.body} className="mb-8" />
+      <SearchField label="Search topics" hideLabel placeholder="Search topics..." value={query} onValueChange={setQuery} className="max-w-xl" />
+      <p className="sr-only" role="status">
+        {shown.length} {shown.length === 1 ? "topic" : "topics"} shown
+      </p>
+      {shown.length === 0 ? (
+        <p className="mt-10 text-lg text-muted-foreground">No topics found matching your search.</p>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((category) => (
+            <li key={category.id}>
+              <Link
+                href={videoCategoryHref(category.id)}
+                className="group flex h-full flex-col rounded-lg border border-border bg-card p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <h2 className="font-display text-lg font-semibold text-primary group-hover:underline">{category.title}</h2>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{category.description}</p>
+                <p className="mt-4 flex items-center justify-between text-sm">
+                  <span className="font-semibold text-foreground md:font-normal md:text-muted-foreground">{videosLabel(shownVideoCount(category))}</span>
+                  <span aria-hidden="true" className="hidden font-medium text-primary md:inline">
+                    View Videos →
+                  </span>
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,3 @@
+export function videosLabel(count: number): string {
+  return `${count} video${count === 1 ? "" : "s"}`;
+}

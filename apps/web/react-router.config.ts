@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { ContentError, loadContent, redirectRoutes } from "@site/content";
+
+export default {
+  // Every page is prerendered to static HTML at build time; there is no server runtime.
+  ssr: false,
+  buildDirectory: "build",
+  async prerender() {
+    const result = loadContent();
+    if (!result.manifest) throw new ContentError(result.issues);
+    return [...result.manifest.routes, ...redirectRoutes(result.manifest).map((redirect) => redirect.from)];
+  },
+} satisfies Config;

@@ -1,0 +1,7 @@
+/**
+ * What the browser may import from this package: pure helpers with no Node or build-time
+ * dependencies. Types of the content come from `@site/content` (type-only imports).
+ */
+export { slugify, normalizeParam, findBySlug } from "./slug.ts";
+export { pagePath, termHref, processHref, videoCategoryHref, legacyProcessPath, termSharePath } from "./paths.ts";
+export { shownVideoCount } from "./collections/videos/count.ts";
