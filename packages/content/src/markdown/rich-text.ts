@@ -1,9 +1,8 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
 import { findAndReplace, type FindAndReplaceTuple } from "hast-util-find-and-replace";
-import { defaultSchema, type Schema } from "hast-util-sanitize";
+import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
 import { toString } from "hast-util-to-string";
 import rehypeRaw from "rehype-raw";
-import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
@@ -43,26 +42,18 @@ const schema: Schema = {
   strip: ["script", "style", "iframe", "object", "embed", "template"],
 };
 
+// Built once: creating a unified pipeline per text costs more than running it.
+const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).freeze();
+
 export function renderMarkdown(markdown: string, { autoLinks = [] as readonly AutoLink[], selfHref = "" } = {}): RichTextResult {
+  const raw = toHast.runSync(toHast.parse(markdown)) as Root;
   const links: Located<string>[] = [];
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw)
-    .use(() => (tree: Root) => {
-      visit(tree, "element", (node: Element) => {
-        if (node.tagName === "a" && typeof node.properties.href === "string") {
-          links.push({
-            value: node.properties.href,
-            line: node.position?.start.line ?? 1,
-            column: node.position?.start.column ?? 1,
-          });
-        }
-      });
-    })
-    .use(rehypeSanitize, schema);
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  visit(raw, "element", (node: Element) => {
+    if (node.tagName === "a" && typeof node.properties.href === "string") {
+      links.push({ value: node.properties.href, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    }
+  });
+  const tree = sanitize(raw, schema) as Root;
   if (autoLinks.length > 0) addAutoLinks(tree, autoLinks, selfHref);
   stripPositions(tree);
   return { tree, text: toString(tree).replace(/\s+/g, " ").trim(), links };
