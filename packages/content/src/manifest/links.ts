@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { IssueList } from "../issues.ts";
+import { editDistance } from "../source/validate.ts";
 import { mediaFolders, type LoadContext, type PendingLink } from "./context.ts";
 
 /**
@@ -41,6 +42,12 @@ function decodePath(path: string): string {
 }
 
 function suggestRoute(path: string, routes: ReadonlySet<string>): string {
+  let best: { route: string; distance: number } | undefined;
+  for (const route of routes) {
+    const distance = editDistance(path, route);
+    if (!best || distance < best.distance) best = { route, distance };
+  }
+  if (best && best.distance <= Math.max(2, Math.floor(path.length / 5))) return ` (did you mean ${best.route}?)`;
   const parent = path.slice(0, path.lastIndexOf("/"));
   const siblings = [...routes].filter((route) => route.startsWith(`${parent}/`)).slice(0, 5);
   if (parent && siblings.length > 0) return ` (pages under ${parent}/ include ${siblings.join(", ")})`;

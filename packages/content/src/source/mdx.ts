@@ -47,10 +47,20 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
   try {
     tree = parser.parse(text);
   } catch (error) {
-    const message = error as { reason?: string; message: string; line?: number; column?: number };
-    issues.error(file, `MDX syntax: ${message.reason ?? message.message}`, {
-      line: message.line ?? 1,
-      column: message.column ?? 1,
+    const message = error as {
+      reason?: string;
+      message: string;
+      line?: number;
+      column?: number;
+      place?: { line: number; column: number } | { start: { line: number; column: number } };
+    };
+    const reason = message.reason ?? message.message;
+    // Some parser errors carry their position only at the end of the text: "(5:1-5:23)".
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+    const place = message.place && "start" in message.place ? message.place.start : message.place;
+    issues.error(file, `MDX syntax: ${reason.replace(/ \(\d+:\d+(-\d+:\d+)?\)$/, "")}`, {
+      line: place?.line ?? message.line ?? (inText ? Number(inText[1]) : 1),
+      column: place?.column ?? message.column ?? (inText ? Number(inText[2]) : 1),
     });
     return undefined;
   }

@@ -104,7 +104,7 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType[] {
   }
 }
 
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0]!;
@@ -134,9 +134,12 @@ export function describeIssue(issue: ZodIssue): string {
     case "invalid_value":
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, found ${describeValue(input)}`;
     case "invalid_union": {
-      const note = (issue as { note?: string; discriminator?: string }).discriminator;
-      if (note) return `${issue.message}; found ${describeValue(input)}`;
-      return `${issue.message}, found ${describeValue(input)}`;
+      // A discriminated union reports the whole item; the author needs the value of its key field.
+      const discriminator = (issue as { discriminator?: string }).discriminator;
+      if (discriminator && input && typeof input === "object") {
+        return `${issue.message}; found ${describeValue((input as Record<string, unknown>)[discriminator])}`;
+      }
+      return `${issue.message}; found ${describeValue(input)}`;
     }
     default:
       return input === undefined ? issue.message : `${issue.message}; found ${describeValue(input)}`;

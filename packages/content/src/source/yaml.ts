@@ -30,12 +30,21 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
     });
   }
   if (doc.errors.length > 0) {
+    // One mistake often yields two errors at the same place; the more specific one is kept.
+    const byStart = new Map<number, (typeof doc.errors)[number]>();
     for (const error of doc.errors) {
-      const pos = lineCounter.linePos(error.pos[0]);
-      issues.error(file, `YAML syntax: ${yamlErrorText(error.code, error.message)}`, {
-        line: pos.line + lineOffset,
-        column: pos.col,
-      });
+      const kept = byStart.get(error.pos[0]);
+      if (!kept || error.code === "MULTILINE_IMPLICIT_KEY") byStart.set(error.pos[0], error);
+    }
+    for (const error of byStart.values()) {
+      const start = lineCounter.linePos(error.pos[0]);
+      const end = lineCounter.linePos(error.pos[1]);
+      const spansLines = error.code === "MULTILINE_IMPLICIT_KEY" && end.line > start.line;
+      const pos = spansLines ? { line: end.line, col: 1 } : start;
+      const message = spansLines
+        ? `line ${end.line + lineOffset} is not lined up with the field above it (fields of one item start in the same column)`
+        : yamlErrorText(error.code, error.message);
+      issues.error(file, `YAML syntax: ${message}`, { line: pos.line + lineOffset, column: pos.col });
     }
     return undefined;
   }

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { generateSyntheticContent } from "../../src/synthetic/generate.ts";
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "content-test-"));
+const base = path.join(scratch, "base");
+generateSyntheticContent(base, { scale: 1 });
+
+/** A fresh copy of a small, valid content folder; tests change it freely. */
+export function validContent(): string {
+  const dir = fs.mkdtempSync(path.join(scratch, "case-"));
+  fs.cpSync(base, dir, { recursive: true });
+  return dir;
+}
+
+export const fixturesDir = path.resolve(import.meta.dirname, "../fixtures/broken");
+
+/**
+ * The valid content with one broken fixture laid over it: the fixture's files replace or add to
+ * the valid ones, and the paths listed in its remove.txt are deleted.
+ */
+export function contentWithFixture(name: string): string {
+  const dir = validContent();
+  const fixture = path.join(fixturesDir, name);
+  for (const relative of fs.readdirSync(fixture, { recursive: true, encoding: "utf8" })) {
+    const source = path.join(fixture, relative);
+    if (fs.statSync(source).isDirectory()) continue;
+    if (relative === "remove.txt") {
+      for (const line of fs.readFileSync(source, "utf8").split("\n").filter(Boolean)) fs.rmSync(path.join(dir, line));
+      continue;
+    }
+    fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+    fs.copyFileSync(source, path.join(dir, relative));
+  }
+  return dir;
+}
+
+export function write(dir: string, relative: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
+  fs.writeFileSync(path.join(dir, relative), text);
+}
