@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // Ambient module declarations can only refer to other modules' types with import().
+    files: ["**/*.d.ts"],
+    rules: { "@typescript-eslint/consistent-type-imports": "off" },
+  },
+  {
     files: ["**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -6,7 +6,9 @@ import { pageKeys } from "@site/content";
  * Anything else falls through to the not-found screen.
  */
 export default [
-  ...pageKeys.map((key) => (key === "index" ? index("screens/home/route.tsx") : route(key, `screens/${key}/route.tsx`))),
+  ...pageKeys.map((key) =>
+    key === "index" ? index("screens/home/route.tsx") : route(key, `screens/${key}/route.tsx`),
+  ),
   route("services/:slug", "screens/services/service-page-route.tsx"),
   route("diy-processes/:processId", "screens/diy-processes/process-route.tsx"),
   route("diy/:processId", "screens/diy-processes/legacy-redirect-route.tsx"),

@@ -12,7 +12,11 @@ const origin = (url: string) => new URL(url).origin;
 export function siteCsp(site: SiteConfig): string {
   const { videoHost, assistant, scheduler, payment } = site.integrations;
   const scripts = [origin(assistant.scriptUrl), origin(scheduler.scriptUrl)];
-  const frames = [...videoHost.playerHosts.map((host) => `https://${host}`), origin(scheduler.origin), origin(payment.widgetUrl)];
+  const frames = [
+    ...videoHost.playerHosts.map((host) => `https://${host}`),
+    origin(scheduler.origin),
+    origin(payment.widgetUrl),
+  ];
   const connects = [...scripts, origin(scheduler.origin), ...assistant.connectSources];
   return serialize({
     "default-src": ["'self'"],
@@ -34,8 +38,12 @@ export function siteCsp(site: SiteConfig): string {
 /** A page's own policy: only its own inline scripts (by hash), the site's scripts and the configured hosts. */
 export function pageScriptCsp(site: SiteConfig, inlineScripts: readonly string[]): string {
   const { assistant, scheduler } = site.integrations;
-  const hashes = inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
-  return serialize({ "script-src": ["'self'", ...unique(hashes), origin(assistant.scriptUrl), origin(scheduler.scriptUrl)] });
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`,
+  );
+  return serialize({
+    "script-src": ["'self'", ...unique(hashes), origin(assistant.scriptUrl), origin(scheduler.scriptUrl)],
+  });
 }
 
 /** The hosts the CSP lets in from outside the site, for tests and documentation. */
@@ -43,7 +51,9 @@ export function thirdPartyHosts(site: SiteConfig): string[] {
   const { videoHost, assistant, scheduler, payment } = site.integrations;
   return unique([
     ...videoHost.playerHosts,
-    ...[assistant.scriptUrl, scheduler.scriptUrl, scheduler.origin, payment.widgetUrl, ...assistant.connectSources].map((url) => new URL(url).host),
+    ...[assistant.scriptUrl, scheduler.scriptUrl, scheduler.origin, payment.widgetUrl, ...assistant.connectSources].map(
+      (url) => new URL(url).host,
+    ),
   ]).sort();
 }
 

@@ -29,6 +29,11 @@ export function nginxHeaders(site: SiteConfig): string {
 
 /** The `_headers` file understood by Netlify and Cloudflare Pages. */
 export function staticHostHeaders(site: SiteConfig): string {
-  const lines = ["/*", ...securityHeaders(site).map(([name, value]) => `  ${name}: ${value}`), "/assets/*", `  Cache-Control: ${cacheControl("/assets/x")}`];
+  const lines = [
+    "/*",
+    ...securityHeaders(site).map(([name, value]) => `  ${name}: ${value}`),
+    "/assets/*",
+    `  Cache-Control: ${cacheControl("/assets/x")}`,
+  ];
   return lines.join("\n") + "\n";
 }

@@ -47,4 +47,6 @@ write("_headers", staticHostHeaders(site));
 fs.mkdirSync(path.join(appRoot, "build/deploy"), { recursive: true });
 fs.writeFileSync(path.join(appRoot, "build/deploy/security-headers.conf"), nginxHeaders(site) + "\n");
 
-console.log(`postbuild: ${pages} HTML files with their script policy, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages`);
+console.log(
+  `postbuild: ${pages} HTML files with their script policy, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages`,
+);

@@ -14,35 +14,142 @@ interface Expected {
 
 /** Each broken fixture, and the error an author must see for it: file, line, field, what and why. */
 const cases: Record<string, Expected> = {
-  "yaml-syntax": { file: "dictionary.yaml", line: 4, message: /^YAML syntax: line 4 is not lined up with the field above it/ },
-  "missing-field": { file: "dictionary.yaml", line: 3, field: "[1].definition", message: /^is required but missing \(expected text\)$/ },
+  "yaml-syntax": {
+    file: "dictionary.yaml",
+    line: 4,
+    message: /^YAML syntax: line 4 is not lined up with the field above it/,
+  },
+  "missing-field": {
+    file: "dictionary.yaml",
+    line: 3,
+    field: "[1].definition",
+    message: /^is required but missing \(expected text\)$/,
+  },
   "wrong-type": { file: "maxims.yaml", line: 5, field: "[1].title", message: /^expected text, found the number 42$/ },
-  "unknown-field": { file: "faq.yaml", line: 2, field: "[0].answr", message: /^unknown field "answr" \(did you mean "answer"\?\)$/ },
+  "unknown-field": {
+    file: "faq.yaml",
+    line: 2,
+    field: "[0].answr",
+    message: /^unknown field "answr" \(did you mean "answer"\?\)$/,
+  },
   "duplicate-key": { file: "faq.yaml", line: 3, message: /^YAML syntax: Map keys must be unique/ },
-  "duplicate-term": { file: "dictionary.yaml", line: 5, field: "[2].term", message: /duplicate term "trust": its address \/dictionary\/trust is already used by "Trust" \(line 1\)/ },
-  "bad-enum": { file: "documents.yaml", line: 6, field: "[0].documents[0].type", message: /^expected one of "PDF Template", .*found text "PDF Templte"$/ },
-  "missing-download": { file: "documents.yaml", line: 8, field: "[0].documents[0].file", message: /no file downloads\/affidavit-that-is-not-there\.pdf/ },
-  "file-and-url": { file: "documents.yaml", line: 9, field: "[0].documents[0].url", message: /give either a file or a url, not both/ },
-  "step-gap": { file: "processes/process-1/steps/04-step-4.mdx", message: /step order has a gap: expected step 03 here, found 04/ },
-  "step-file-name": { file: "processes/process-1/steps/5-extra.mdx", message: /step file names look like "01-first-step\.mdx".*found "5-extra\.mdx"/ },
-  "step-kind": { file: "processes/process-1/steps/03-step-3.mdx", line: 2, field: "kind", message: /expected kind to be one of: lesson, placeholder, link, video; found text "quiz"/ },
+  "duplicate-term": {
+    file: "dictionary.yaml",
+    line: 5,
+    field: "[2].term",
+    message: /duplicate term "trust": its address \/dictionary\/trust is already used by "Trust" \(line 1\)/,
+  },
+  "bad-enum": {
+    file: "documents.yaml",
+    line: 6,
+    field: "[0].documents[0].type",
+    message: /^expected one of "PDF Template", .*found text "PDF Templte"$/,
+  },
+  "missing-download": {
+    file: "documents.yaml",
+    line: 8,
+    field: "[0].documents[0].file",
+    message: /no file downloads\/affidavit-that-is-not-there\.pdf/,
+  },
+  "file-and-url": {
+    file: "documents.yaml",
+    line: 9,
+    field: "[0].documents[0].url",
+    message: /give either a file or a url, not both/,
+  },
+  "step-gap": {
+    file: "processes/process-1/steps/04-step-4.mdx",
+    message: /step order has a gap: expected step 03 here, found 04/,
+  },
+  "step-file-name": {
+    file: "processes/process-1/steps/5-extra.mdx",
+    message: /step file names look like "01-first-step\.mdx".*found "5-extra\.mdx"/,
+  },
+  "step-kind": {
+    file: "processes/process-1/steps/03-step-3.mdx",
+    line: 2,
+    field: "kind",
+    message: /expected kind to be one of: lesson, placeholder, link, video; found text "quiz"/,
+  },
   "empty-lesson": { file: "processes/process-1/steps/02-step-2.mdx", line: 1, message: /a lesson needs a body/ },
-  "placeholder-with-body": { file: "processes/process-1/steps/03-step-3.mdx", line: 2, message: /a placeholder step has no body/ },
-  "mdx-broken-link": { file: "pages/about.mdx", line: 8, column: 10, message: /link "\/guides" goes to a page that does not exist/ },
-  "definition-broken-link": { file: "dictionary.yaml", line: 7, field: "[1].definition", message: /link "\/dictionary\/beneficiary" goes to a page that does not exist/ },
-  "faq-broken-link": { file: "faq.yaml", line: 2, field: "[0].answer", message: /link "\/call-us" goes to a page that does not exist/ },
-  "frontmatter-broken-href": { file: "pages/resources.mdx", line: 7, field: "cards[0].href", message: /link "\/diy-process" goes to a page that does not exist \(did you mean \/diy-processes\?\)/ },
-  "embed-host": { file: "videos/category-1.yaml", line: 7, field: "videos[0].embed", message: /player address is on www\.youtube\.com, expected an https address on the video host \(player\.vimeo\.com\)/ },
-  "duplicate-video-id": { file: "videos/category-1.yaml", line: 7, field: "videos[1].id", message: /duplicate video id 1/ },
-  "unknown-component": { file: "pages/about.mdx", line: 8, message: /unknown component <Carousel> \(expected one of: FadeIn, ButtonLink, ButtonRow, Callout\)/ },
-  "mdx-syntax": { file: "pages/about.mdx", line: 6, column: 1, message: /^MDX syntax: Expected a closing tag for `<FadeIn>`$/ },
-  "unknown-site-value": { file: "pages/contact.mdx", line: 6, message: /\{site\.contact\.phone\} is not a text or number in site\.yaml/ },
-  "site-email": { file: "site.yaml", line: 23, field: "contact.email", message: /^expected an email address; found text "not-an-email"$/ },
+  "placeholder-with-body": {
+    file: "processes/process-1/steps/03-step-3.mdx",
+    line: 2,
+    message: /a placeholder step has no body/,
+  },
+  "mdx-broken-link": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 10,
+    message: /link "\/guides" goes to a page that does not exist/,
+  },
+  "definition-broken-link": {
+    file: "dictionary.yaml",
+    line: 7,
+    field: "[1].definition",
+    message: /link "\/dictionary\/beneficiary" goes to a page that does not exist/,
+  },
+  "faq-broken-link": {
+    file: "faq.yaml",
+    line: 2,
+    field: "[0].answer",
+    message: /link "\/call-us" goes to a page that does not exist/,
+  },
+  "frontmatter-broken-href": {
+    file: "pages/resources.mdx",
+    line: 7,
+    field: "cards[0].href",
+    message: /link "\/diy-process" goes to a page that does not exist \(did you mean \/diy-processes\?\)/,
+  },
+  "embed-host": {
+    file: "videos/category-1.yaml",
+    line: 7,
+    field: "videos[0].embed",
+    message:
+      /player address is on www\.youtube\.com, expected an https address on the video host \(player\.vimeo\.com\)/,
+  },
+  "duplicate-video-id": {
+    file: "videos/category-1.yaml",
+    line: 7,
+    field: "videos[1].id",
+    message: /duplicate video id 1/,
+  },
+  "unknown-component": {
+    file: "pages/about.mdx",
+    line: 8,
+    message: /unknown component <Carousel> \(expected one of: FadeIn, ButtonLink, ButtonRow, Callout\)/,
+  },
+  "mdx-syntax": {
+    file: "pages/about.mdx",
+    line: 6,
+    column: 1,
+    message: /^MDX syntax: Expected a closing tag for `<FadeIn>`$/,
+  },
+  "unknown-site-value": {
+    file: "pages/contact.mdx",
+    line: 6,
+    message: /\{site\.contact\.phone\} is not a text or number in site\.yaml/,
+  },
+  "site-email": {
+    file: "site.yaml",
+    line: 23,
+    field: "contact.email",
+    message: /^expected an email address; found text "not-an-email"$/,
+  },
   "missing-frontmatter": { file: "pages/litigation.mdx", line: 1, message: /missing frontmatter/ },
   "unknown-page": { file: "pages/blog.mdx", message: /no screen shows a page named "blog"/ },
-  "relative-link": { file: "pages/about.mdx", line: 6, message: /link "services" is relative; write a site path starting with '\/'/ },
+  "relative-link": {
+    file: "pages/about.mdx",
+    line: 6,
+    message: /link "services" is relative; write a site path starting with '\/'/,
+  },
   "video-file-name": { file: "videos/Bad Name.yaml", message: /file name "Bad Name\.yaml" is the category's address/ },
-  "process-order": { file: "processes/process-2/process.yaml", line: 5, field: "order", message: /order 1 is already used by process "process-1"/ },
+  "process-order": {
+    file: "processes/process-2/process.yaml",
+    line: 5,
+    field: "order",
+    message: /order 1 is already used by process "process-1"/,
+  },
 };
 
 describe("broken content fixtures", () => {
@@ -57,7 +164,9 @@ describe("broken content fixtures", () => {
       const result = loadContent(dir);
       expect(result.manifest).toBeUndefined();
       const errors = result.issues.filter((issue) => issue.severity === "error");
-      const match = errors.find((issue) => issue.file === path.join(dir, expected.file) && expected.message.test(issue.message));
+      const match = errors.find(
+        (issue) => issue.file === path.join(dir, expected.file) && expected.message.test(issue.message),
+      );
       expect(match, `no matching error among:\n${errors.map((e) => formatIssue(e, dir)).join("\n")}`).toBeDefined();
       if (expected.line !== undefined) expect(match!.line).toBe(expected.line);
       if (expected.column !== undefined) expect(match!.column).toBe(expected.column);

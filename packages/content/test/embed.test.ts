@@ -24,13 +24,20 @@ describe("parseEmbed", () => {
     expect(parseEmbed(vimeo(null), host)).toMatchObject({ embed: { aspect: 56.25 } });
   });
   it("accepts a bare player URL", () => {
-    expect(parseEmbed("https://player.vimeo.com/video/9", host)).toMatchObject({ embed: { src: "https://player.vimeo.com/video/9?badge=0&autopause=0", aspect: 56.25 } });
+    expect(parseEmbed("https://player.vimeo.com/video/9", host)).toMatchObject({
+      embed: { src: "https://player.vimeo.com/video/9?badge=0&autopause=0", aspect: 56.25 },
+    });
   });
   it("keeps a parameter the author set over the default", () => {
-    expect(parseEmbed("https://player.vimeo.com/video/9?badge=1", host)).toMatchObject({ embed: { src: "https://player.vimeo.com/video/9?badge=1&autopause=0" } });
+    expect(parseEmbed("https://player.vimeo.com/video/9?badge=1", host)).toMatchObject({
+      embed: { src: "https://player.vimeo.com/video/9?badge=1&autopause=0" },
+    });
   });
   it.each([
-    [vimeo("56.25% 0 0 0", "https://evil.example/video/1"), /evil\.example, expected an https address on the video host/],
+    [
+      vimeo("56.25% 0 0 0", "https://evil.example/video/1"),
+      /evil\.example, expected an https address on the video host/,
+    ],
     [vimeo("56.25% 0 0 0", "http://player.vimeo.com/video/1"), /http:\/\/player\.vimeo\.com/],
     ["<div>no frame here</div>", /exactly one <iframe>, found 0/],
     [`${vimeo("50%")}${vimeo("50%")}`, /exactly one <iframe>, found 2/],

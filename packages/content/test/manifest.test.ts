@@ -8,11 +8,21 @@ import { validContent, write } from "./support/content-dir.ts";
 describe("loading content", () => {
   it("warns, but still builds, when a category lists a different number of videos than it declares", () => {
     const dir = validContent();
-    write(dir, "videos/category-1.yaml", "title: One\ndescription: Videos.\nvideoCount: 3\nvideos:\n  - id: 1\n    embed: https://player.vimeo.com/video/1\n");
+    write(
+      dir,
+      "videos/category-1.yaml",
+      "title: One\ndescription: Videos.\nvideoCount: 3\nvideos:\n  - id: 1\n    embed: https://player.vimeo.com/video/1\n",
+    );
     const result = loadContent(dir);
     expect(result.manifest).toBeDefined();
     expect(result.issues).toEqual([
-      expect.objectContaining({ severity: "warning", file: path.join(dir, "videos/category-1.yaml"), line: 3, field: "videoCount", message: "declares 3 videos but lists 1; the page shows the 1 listed" }),
+      expect.objectContaining({
+        severity: "warning",
+        file: path.join(dir, "videos/category-1.yaml"),
+        line: 3,
+        field: "videoCount",
+        message: "declares 3 videos but lists 1; the page shows the 1 listed",
+      }),
     ]);
   });
 
@@ -41,10 +51,17 @@ describe("loading content", () => {
 
   it("requires a size for linked documents", () => {
     const dir = validContent();
-    write(dir, "documents.yaml", `- id: forms\n  title: Forms\n  description: T.\n  documents:\n    - { name: Book, type: PDF Book, description: A book., url: "https://example.org/b.pdf" }\n`);
+    write(
+      dir,
+      "documents.yaml",
+      `- id: forms\n  title: Forms\n  description: T.\n  documents:\n    - { name: Book, type: PDF Book, description: A book., url: "https://example.org/b.pdf" }\n`,
+    );
     const result = loadContent(dir);
     expect(result.manifest).toBeUndefined();
-    expect(result.issues[0]).toMatchObject({ field: "[0].documents[0].size", message: "is required for a linked document (e.g. '2.4 MB')" });
+    expect(result.issues[0]).toMatchObject({
+      field: "[0].documents[0].size",
+      message: "is required for a linked document (e.g. '2.4 MB')",
+    });
   });
 
   it("numbers steps, defaults their buttons, and links dialogs with 'Go to Step N' only to the next dialog", () => {
@@ -79,7 +96,12 @@ describe("loading content", () => {
     const dir = validContent();
     fs.rmSync(path.join(dir, "site.yaml"));
     const result = loadContent(dir);
-    expect(result.issues).toEqual([expect.objectContaining({ file: path.join(dir, "site.yaml"), message: "file is missing: create site.yaml under the content folder" })]);
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        file: path.join(dir, "site.yaml"),
+        message: "file is missing: create site.yaml under the content folder",
+      }),
+    ]);
   });
 
   it("reports a missing content folder", () => {

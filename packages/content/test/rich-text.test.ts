@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../src/markdown/rich-text.ts";
 import { interpolate } from "../src/markdown/site-values.ts";
 
-const html = (markdown: string, options?: Parameters<typeof renderMarkdown>[1]) => JSON.stringify(renderMarkdown(markdown, options).tree);
+const html = (markdown: string, options?: Parameters<typeof renderMarkdown>[1]) =>
+  JSON.stringify(renderMarkdown(markdown, options).tree);
 
 describe("renderMarkdown", () => {
   it("keeps paragraphs, emphasis and links, and reports each link with its line", () => {
-    const result = renderMarkdown("First *para*.\n\nSee [trust](/dictionary/trust) and <a href=\"/faq\">the FAQ</a>.");
-    expect(result.tree.children.filter((node) => node.type === "element").map((node) => (node as { tagName: string }).tagName)).toEqual(["p", "p"]);
+    const result = renderMarkdown('First *para*.\n\nSee [trust](/dictionary/trust) and <a href="/faq">the FAQ</a>.');
+    expect(
+      result.tree.children
+        .filter((node) => node.type === "element")
+        .map((node) => (node as { tagName: string }).tagName),
+    ).toEqual(["p", "p"]);
     expect(result.links).toEqual([
       { value: "/dictionary/trust", line: 3, column: 5 },
       { value: "/faq", line: 3, column: 36 },
@@ -15,7 +20,9 @@ describe("renderMarkdown", () => {
     expect(result.text).toBe("First para. See trust and the FAQ.");
   });
   it("removes scripts, event handlers, styles and javascript: links", () => {
-    const out = html('Hi <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)" onclick="x()">x</a><style>p{}</style><iframe src="https://x"></iframe>');
+    const out = html(
+      'Hi <script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)" onclick="x()">x</a><style>p{}</style><iframe src="https://x"></iframe>',
+    );
     expect(out).not.toMatch(/script|onerror|onclick|javascript|style|iframe|img/i);
   });
   it("drops positions so the tree is small and stable", () => {
@@ -39,7 +46,9 @@ describe("renderMarkdown", () => {
     expect(links).toEqual(["/dictionary/negotiable-instrument", "/dictionary/instrument", "/x"]);
   });
   it("matches phrases as whole words only", () => {
-    const result = renderMarkdown("Denoted notes and a note.", { autoLinks: [{ phrase: "note", href: "/dictionary/note" }] });
+    const result = renderMarkdown("Denoted notes and a note.", {
+      autoLinks: [{ phrase: "note", href: "/dictionary/note" }],
+    });
     expect(JSON.stringify(result.tree)).toContain('"value":"note"}]');
     expect(JSON.stringify(result.tree).match(/\/dictionary\/note/g)).toHaveLength(1);
   });
@@ -48,7 +57,9 @@ describe("renderMarkdown", () => {
 describe("interpolate", () => {
   const site = { trust: { price: "$5,000 USD", deliveryDays: 10 }, contact: { email: "a@b.example" } };
   it("replaces site values", () => {
-    expect(interpolate("Within {site.trust.deliveryDays} days for {site.trust.price}.", site, () => undefined)).toBe("Within 10 days for $5,000 USD.");
+    expect(interpolate("Within {site.trust.deliveryDays} days for {site.trust.price}.", site, () => undefined)).toBe(
+      "Within 10 days for $5,000 USD.",
+    );
   });
   it("reports unknown values and leaves them visible", () => {
     const unknown: string[] = [];

@@ -37,7 +37,9 @@ describe("the site's content", () => {
     const first = manifest.processes[0]!;
     expect(first.steps[3]).toMatchObject({ complete: { label: "Complete", href: "/diy-processes" } });
     expect(first.steps[4]).toMatchObject({ kind: "link", cta: "Open Resources", href: "/video-library/affidavits" });
-    expect(manifest.processes[1]!.steps[4]).toMatchObject({ complete: { label: "Complete Process", href: "/diy-processes" } });
+    expect(manifest.processes[1]!.steps[4]).toMatchObject({
+      complete: { label: "Complete Process", href: "/diy-processes" },
+    });
   });
 
   it("has 10 maxims, 15 FAQ items and about 90 terms", () => {
@@ -49,7 +51,16 @@ describe("the site's content", () => {
 
   it("has every term the automatic cross-links point at", () => {
     const slugs = new Set(manifest.terms.map((t) => t.slug));
-    for (const slug of ["united-states", "litigation", "note", "instrument", "draft", "negotiable-instrument", "power-of-attorney", "attorney-in-fact"]) {
+    for (const slug of [
+      "united-states",
+      "litigation",
+      "note",
+      "instrument",
+      "draft",
+      "negotiable-instrument",
+      "power-of-attorney",
+      "attorney-in-fact",
+    ]) {
       expect(slugs.has(slug), slug).toBe(true);
     }
     expect(manifest.terms.find((t) => t.slug === "united-states")!.sources.some((s) => s.isImage)).toBe(true);
@@ -67,7 +78,14 @@ describe("the site's content", () => {
 
   it("declares the video categories and counts of the specification", () => {
     const declared = Object.fromEntries(manifest.videoCategories.map((c) => [c.id, shownVideoCount(c)]));
-    expect(declared).toMatchObject({ "second-amendment": 1, banking: 35, courts: 38, "irs-taxes": 25, "washington-dc": 5, "hjr-192": 0 });
+    expect(declared).toMatchObject({
+      "second-amendment": 1,
+      banking: 35,
+      courts: 38,
+      "irs-taxes": 25,
+      "washington-dc": 5,
+      "hjr-192": 0,
+    });
     expect(manifest.videoCategories).toHaveLength(34);
   });
 
@@ -77,7 +95,10 @@ describe("the site's content", () => {
     expect(manifest.routes).toContain("/diy-processes/foreign-trust-ein");
     expect(manifest.routes).toContain("/video-library/irs-taxes");
     expect(manifest.routes).toContain("/services/private-trust");
-    expect(redirectRoutes(manifest)).toContainEqual({ from: "/diy/foreign-trust-ein", to: "/diy-processes/foreign-trust-ein" });
+    expect(redirectRoutes(manifest)).toContainEqual({
+      from: "/diy/foreign-trust-ein",
+      to: "/diy-processes/foreign-trust-ein",
+    });
   });
 
   it("resolves site values in page text", () => {

@@ -58,7 +58,9 @@ describe("content Vite plugin", () => {
     await edit(sent, faqFile, "- question: Broken\n  answr: typo\n");
     const error = sent.find((payload) => payload.type === "error");
     expect(error?.err?.loc).toEqual({ file: faqFile, line: 1, column: 3 });
-    expect(error?.err?.message).toContain('faq.yaml:2:3 error [0].answr: unknown field "answr" (did you mean "answer"?)');
+    expect(error?.err?.message).toContain(
+      'faq.yaml:2:3 error [0].answr: unknown field "answr" (did you mean "answer"?)',
+    );
 
     await edit(sent, faqFile, "- question: Fixed\n  answer: Back to normal.\n");
     expect(sent.some((payload) => payload.type === "error")).toBe(false);

@@ -27,7 +27,9 @@ export function DetailHeader({ back, title, description, eyebrow, children }: De
       <Container className="py-8 md:py-12">
         {backControl}
         {eyebrow ? <div className="mt-6">{eyebrow}</div> : null}
-        <h1 className="mt-4 max-w-4xl font-display text-3xl leading-tight font-semibold text-primary md:text-5xl">{title}</h1>
+        <h1 className="mt-4 max-w-4xl font-display text-3xl leading-tight font-semibold text-primary md:text-5xl">
+          {title}
+        </h1>
         {description ? <div className="mt-4 max-w-3xl text-lg text-muted-foreground">{description}</div> : null}
         {children ? <div className="mt-4">{children}</div> : null}
       </Container>

@@ -27,6 +27,8 @@ export function loadMdxBody(key: string): Promise<MDXContent> {
 function Body({ id }: { id: string }) {
   const entry = cache.get(id);
   const Component = entry?.status === "done" ? entry.component : use(loadMdxBody(id));
+  // The component is a module's default export, cached per id, so its identity never changes.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component components={mdxComponents} />;
 }
 

@@ -3,7 +3,15 @@ import { Button, FadeIn, Link } from "@site/ui";
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps, ReactNode } from "react";
 
-function ButtonLink({ href, variant = "default", children }: { href: string; variant?: "default" | "secondary" | "outline"; children: ReactNode }) {
+function ButtonLink({
+  href,
+  variant = "default",
+  children,
+}: {
+  href: string;
+  variant?: "default" | "secondary" | "outline";
+  children: ReactNode;
+}) {
   return (
     <Button href={href} variant={variant}>
       {children}
@@ -26,7 +34,9 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
 
 /** What MDX bodies render with: the components authors may use, plus links through the router. */
 export const mdxComponents = {
-  FadeIn: ({ delayMs, children }: { delayMs?: number; children: ReactNode }) => <FadeIn delayMs={delayMs}>{children}</FadeIn>,
+  FadeIn: ({ delayMs, children }: { delayMs?: number; children: ReactNode }) => (
+    <FadeIn delayMs={delayMs}>{children}</FadeIn>
+  ),
   ButtonLink,
   ButtonRow,
   Callout,

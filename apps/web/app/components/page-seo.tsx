@@ -9,5 +9,13 @@ interface SeoFields {
 
 /** Head tags of a page whose title, description and image come from its content file. */
 export function PageSeo({ page, jsonLd }: { page: SeoFields; jsonLd?: object }) {
-  return <Seo title={page.title} description={page.description} path={page.path} image={page.image} {...(jsonLd ? { jsonLd } : {})} />;
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      path={page.path}
+      image={page.image}
+      {...(jsonLd ? { jsonLd } : {})}
+    />
+  );
 }

@@ -5,7 +5,24 @@ import { createElement, type ReactNode } from "react";
 type Node = RichTextTree | RichTextTree["children"][number];
 
 // The build already sanitized the tree to these tags; rendering checks again rather than trusting data.
-const allowed = new Set(["p", "strong", "em", "b", "i", "u", "ul", "ol", "li", "br", "code", "blockquote", "del", "sup", "sub", "hr"]);
+const allowed = new Set([
+  "p",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "ul",
+  "ol",
+  "li",
+  "br",
+  "code",
+  "blockquote",
+  "del",
+  "sup",
+  "sub",
+  "hr",
+]);
 
 /** Renders Markdown that the content build turned into a sanitized tree; links go through the router. */
 export function RichText({ tree }: { tree: RichTextTree }) {

@@ -19,7 +19,15 @@ export interface SeoProps {
  * The head tags of one page. React 19 hoists <title>, <meta> and <link> into <head> because the
  * whole document is rendered by React, so every prerendered file carries its own tags.
  */
-export function Seo({ title, description, path, image = site.socialImage, type = "website", robots = "index, follow", jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image = site.socialImage,
+  type = "website",
+  robots = "index, follow",
+  jsonLd,
+}: SeoProps) {
   // One string, not mixed children: a <title> with several text nodes renders empty on the server.
   const fullTitle = `${title} | ${site.titleSuffix}`;
   const url = absoluteUrl(path);

@@ -21,7 +21,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter siteName={site.name} disclaimer={site.footer.disclaimer} year={site.footer.year} links={site.footer.links} />
+      <SiteFooter
+        siteName={site.name}
+        disclaimer={site.footer.disclaimer}
+        year={site.footer.year}
+        links={site.footer.links}
+      />
       <VoiceAssistant />
     </>
   );

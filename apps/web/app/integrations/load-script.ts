@@ -28,7 +28,9 @@ export function whenIdle(callback: () => void): () => void {
   let idleHandle: number | undefined;
   const run = () => {
     if (cancelled) return;
-    if ("requestIdleCallback" in window) idleHandle = window.requestIdleCallback(() => !cancelled && callback(), { timeout: 3000 });
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === "function")
+      idleHandle = window.requestIdleCallback(() => !cancelled && callback(), { timeout: 3000 });
     else idleHandle = window.setTimeout(() => !cancelled && callback(), 200);
   };
   if (document.readyState === "complete") run();
@@ -37,7 +39,7 @@ export function whenIdle(callback: () => void): () => void {
     cancelled = true;
     window.removeEventListener("load", run);
     if (idleHandle !== undefined) {
-      if ("cancelIdleCallback" in window) window.cancelIdleCallback(idleHandle);
+      if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idleHandle);
       window.clearTimeout(idleHandle);
     }
   };

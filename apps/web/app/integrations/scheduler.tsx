@@ -68,8 +68,11 @@ export function Scheduler({ label }: { label: string }) {
   if (!calLink) {
     return (
       <p className="rounded-lg border border-border bg-muted p-4 text-foreground">
-        Online scheduling is not available yet. Write to <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>{site.contact.email}</a> to book your{" "}
-        {site.consultation.minutes}-minute consultation.
+        Online scheduling is not available yet. Write to{" "}
+        <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
+          {site.contact.email}
+        </a>{" "}
+        to book your {site.consultation.minutes}-minute consultation.
       </p>
     );
   }
@@ -82,11 +85,20 @@ export function Scheduler({ label }: { label: string }) {
       ) : null}
       {status === "failed" ? (
         <p role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-foreground">
-          The scheduler could not be loaded. Write to <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>{site.contact.email}</a> to book your consultation.
+          The scheduler could not be loaded. Write to{" "}
+          <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
+            {site.contact.email}
+          </a>{" "}
+          to book your consultation.
         </p>
       ) : null}
       {status === "open" ? (
-        <div id={containerId} aria-label="Consultation scheduler" role="region" className="mt-6 min-h-[640px] w-full overflow-auto rounded-lg border border-border bg-card">
+        <div
+          id={containerId}
+          aria-label="Consultation scheduler"
+          role="region"
+          className="mt-6 min-h-[640px] w-full overflow-auto rounded-lg border border-border bg-card"
+        >
           <p className="p-6 text-muted-foreground">Loading the scheduler…</p>
         </div>
       ) : null}

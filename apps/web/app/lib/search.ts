@@ -6,7 +6,11 @@ export function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 
-export function filterByText<T>(items: readonly T[], query: string, fields: (item: T) => readonly string[]): readonly T[] {
+export function filterByText<T>(
+  items: readonly T[],
+  query: string,
+  fields: (item: T) => readonly string[],
+): readonly T[] {
   const needle = normalizeQuery(query);
   if (needle === "") return items;
   return items.filter((item) => fields(item).some((field) => field.toLowerCase().includes(needle)));

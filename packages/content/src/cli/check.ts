@@ -36,7 +36,9 @@ export function runCheck(argv: string[]): number {
 
   for (const issue of [...errors, ...warnings]) console.log(formatIssue(issue, relativeTo));
   if (!result.manifest) {
-    console.log(`\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${shown} (${elapsed.toFixed(0)} ms)`);
+    console.log(
+      `\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${shown} (${elapsed.toFixed(0)} ms)`,
+    );
     return 1;
   }
   if (warnings.length > 0) console.log("");

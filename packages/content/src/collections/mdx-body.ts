@@ -12,18 +12,26 @@ export type MdxComponentName = (typeof mdxComponentNames)[number];
 
 /** The key under which a body is registered for lazy loading: its path inside the content folder. */
 export function mdxKey(ctx: LoadContext, mdx: MdxSource): string {
-  return mdx.file.slice(ctx.root.length + 1).split("\\").join("/");
+  return mdx.file
+    .slice(ctx.root.length + 1)
+    .split("\\")
+    .join("/");
 }
 
 /** Queues the body's links and checks its components and `{site...}` expressions. */
 export function checkMdxBody(ctx: LoadContext, mdx: MdxSource, site: SiteConfig): void {
-  for (const link of mdx.links) ctx.queueLink({ href: link.value, file: mdx.file, line: link.line, column: link.column });
+  for (const link of mdx.links)
+    ctx.queueLink({ href: link.value, file: mdx.file, line: link.line, column: link.column });
   for (const component of mdx.components) {
     if (!(mdxComponentNames as readonly string[]).includes(component.value)) {
-      ctx.issues.error(mdx.file, `unknown component <${component.value}> (expected one of: ${mdxComponentNames.join(", ")})`, {
-        line: component.line,
-        column: component.column,
-      });
+      ctx.issues.error(
+        mdx.file,
+        `unknown component <${component.value}> (expected one of: ${mdxComponentNames.join(", ")})`,
+        {
+          line: component.line,
+          column: component.column,
+        },
+      );
     }
   }
   for (const expression of mdx.expressions) {

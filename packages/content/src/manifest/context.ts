@@ -84,7 +84,12 @@ export class LoadContext {
   /** Queues links found in a YAML file, each located by its field path. */
   checkLinks(source: YamlSource, links: { href: string; path: FieldPath }[]): void {
     for (const link of links) {
-      this.links.push({ href: link.href, file: source.file, ...locate(source, link.path), field: formatPath(link.path) });
+      this.links.push({
+        href: link.href,
+        file: source.file,
+        ...locate(source, link.path),
+        field: formatPath(link.path),
+      });
     }
   }
 

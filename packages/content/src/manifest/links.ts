@@ -10,7 +10,12 @@ import { mediaFolders, type LoadContext, type PendingLink } from "./context.ts";
 export function checkLinks(ctx: LoadContext, routes: ReadonlySet<string>, issues: IssueList): void {
   for (const link of ctx.links) {
     const problem = internalLinkProblem(ctx, link, routes);
-    if (problem) issues.error(link.file, problem, { line: link.line, column: link.column, ...(link.field ? { field: link.field } : {}) });
+    if (problem)
+      issues.error(link.file, problem, {
+        line: link.line,
+        column: link.column,
+        ...(link.field ? { field: link.field } : {}),
+      });
   }
 }
 
@@ -23,7 +28,9 @@ function internalLinkProblem(ctx: LoadContext, link: PendingLink, routes: Readon
   const path = decodePath(href.replace(/[?#].*$/, ""));
   for (const folder of Object.values(mediaFolders)) {
     if (path.startsWith(`/${folder}/`)) {
-      return fs.existsSync(ctx.file(path.slice(1))) ? undefined : `link "${href}" points at a file that does not exist (no content${path})`;
+      return fs.existsSync(ctx.file(path.slice(1)))
+        ? undefined
+        : `link "${href}" points at a file that does not exist (no content${path})`;
     }
   }
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;

@@ -30,7 +30,25 @@ export interface RichTextResult {
   links: Located<string>[];
 }
 
-const allowedTags = ["p", "a", "strong", "em", "b", "i", "u", "ul", "ol", "li", "br", "code", "blockquote", "del", "sup", "sub", "hr"];
+const allowedTags = [
+  "p",
+  "a",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "ul",
+  "ol",
+  "li",
+  "br",
+  "code",
+  "blockquote",
+  "del",
+  "sup",
+  "sub",
+  "hr",
+];
 
 /** A small, strict subset of GitHub's sanitization: prose and links, nothing that runs or embeds. */
 const schema: Schema = {
@@ -43,14 +61,26 @@ const schema: Schema = {
 };
 
 // Built once: creating a unified pipeline per text costs more than running it.
-const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).freeze();
+const toHast = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .freeze();
 
-export function renderMarkdown(markdown: string, { autoLinks = [] as readonly AutoLink[], selfHref = "" } = {}): RichTextResult {
+export function renderMarkdown(
+  markdown: string,
+  { autoLinks = [] as readonly AutoLink[], selfHref = "" } = {},
+): RichTextResult {
   const raw = toHast.runSync(toHast.parse(markdown)) as Root;
   const links: Located<string>[] = [];
   visit(raw, "element", (node: Element) => {
     if (node.tagName === "a" && typeof node.properties.href === "string") {
-      links.push({ value: node.properties.href, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+      links.push({
+        value: node.properties.href,
+        line: node.position?.start.line ?? 1,
+        column: node.position?.start.column ?? 1,
+      });
     }
   });
   const tree = sanitize(raw, schema) as Root;
@@ -66,17 +96,19 @@ function addAutoLinks(tree: Root, autoLinks: readonly AutoLink[], selfHref: stri
     .filter((link) => link.href !== selfHref)
     // Longer phrases first, so "negotiable instrument" wins over "instrument".
     .sort((a, b) => b.phrase.length - a.phrase.length)
-    .map(
-      (link) =>
-        [
-          new RegExp(`\\b${escapeRegExp(link.phrase)}\\b`, "gi"),
-          (match: string): Element | false => {
-            if (linked.has(link.href)) return false;
-            linked.add(link.href);
-            return { type: "element", tagName: "a", properties: { href: link.href }, children: [{ type: "text", value: match }] };
-          },
-        ],
-    );
+    .map((link) => [
+      new RegExp(`\\b${escapeRegExp(link.phrase)}\\b`, "gi"),
+      (match: string): Element | false => {
+        if (linked.has(link.href)) return false;
+        linked.add(link.href);
+        return {
+          type: "element",
+          tagName: "a",
+          properties: { href: link.href },
+          children: [{ type: "text", value: match }],
+        };
+      },
+    ]);
   findAndReplace(tree, pairs, { ignore: ["a"] });
 }
 

@@ -62,7 +62,11 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
     const next: z.core.$ZodType[] = [];
     const keys = new Set<string>();
     for (const candidate of current.flatMap(unwrap)) {
-      const def = candidate._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
+      const def = candidate._zod.def as {
+        type: string;
+        shape?: Record<string, z.core.$ZodType>;
+        element?: z.core.$ZodType;
+      };
       if (def.type === "object" && def.shape) {
         if (segment === undefined) Object.keys(def.shape).forEach((k) => keys.add(k));
         else if (typeof segment === "string" && def.shape[segment]) next.push(def.shape[segment]);

@@ -39,7 +39,8 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
     const text = Array.from({ length: n }, () => pick(words)).join(" ");
     return text.charAt(0).toUpperCase() + text.slice(1) + ".";
   };
-  const paragraph = (sentences: number) => Array.from({ length: sentences }, () => sentence(8 + Math.floor(random() * 10))).join(" ");
+  const paragraph = (sentences: number) =>
+    Array.from({ length: sentences }, () => sentence(8 + Math.floor(random() * 10))).join(" ");
 
   fs.rmSync(outDir, { recursive: true, force: true });
   const write = (relative: string, text: string) => {
@@ -49,9 +50,18 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
   };
   const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
 
-  write("media/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Logo</title><rect width="64" height="64" fill="#0f2742"/></svg>`);
-  write("media/social.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><title>Card</title><rect width="1200" height="630" fill="#0f2742"/></svg>`);
-  write("media/example.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400"><title>Example</title><rect width="800" height="400" fill="#fff"/></svg>`);
+  write(
+    "media/logo.svg",
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Logo</title><rect width="64" height="64" fill="#0f2742"/></svg>`,
+  );
+  write(
+    "media/social.svg",
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><title>Card</title><rect width="1200" height="630" fill="#0f2742"/></svg>`,
+  );
+  write(
+    "media/example.svg",
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400"><title>Example</title><rect width="800" height="400" fill="#fff"/></svg>`,
+  );
   write("downloads/sample.pdf", "%PDF-1.4\n%synthetic\n");
 
   write(
@@ -76,7 +86,13 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
       integrations: {
         videoHost: { name: "Vimeo", playerHosts: ["player.vimeo.com"], playerParams: { badge: 0, autopause: 0 } },
         assistant: { agentId: null, scriptUrl: "https://assistant.example/widget.js", element: "assistant-widget" },
-        scheduler: { calLink: null, namespace: "90min", layout: "month_view", origin: "https://app.cal.com", scriptUrl: "https://app.cal.com/embed/embed.js" },
+        scheduler: {
+          calLink: null,
+          namespace: "90min",
+          layout: "month_view",
+          origin: "https://app.cal.com",
+          scriptUrl: "https://app.cal.com/embed/embed.js",
+        },
         payment: { merchantId: null, widgetUrl: "https://pay.example/widget", width: 410, height: 696 },
       },
     }),
@@ -89,10 +105,15 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
     services: {
       coreServices: { heading: "Core Services", items: [{ title: "Consulting", href: "/phone-consultation" }] },
     },
-    "work-with-us": { cards: [{ title: "Consulting", description: sentence(10), href: "/phone-consultation", cta: "Schedule" }] },
+    "work-with-us": {
+      cards: [{ title: "Consulting", description: sentence(10), href: "/phone-consultation", cta: "Schedule" }],
+    },
   };
   for (const key of pageKeys) {
-    write(`pages/${key}.mdx`, `---\n${yaml({ title: `Synthetic ${key}`, description: sentence(14), ...pageExtras[key] })}---\n\n${body(2)}\n`);
+    write(
+      `pages/${key}.mdx`,
+      `---\n${yaml({ title: `Synthetic ${key}`, description: sentence(14), ...pageExtras[key] })}---\n\n${body(2)}\n`,
+    );
   }
   for (let i = 1; i <= 7; i++) {
     write(
@@ -107,7 +128,14 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
     const id = `process-${p}`;
     write(
       `processes/${id}/process.yaml`,
-      yaml({ title: `Process ${p}: ${sentence(4)}`, description: sentence(16), timeEstimate: "1 day", templates: 1 + (p % 4), order: p, learn: [sentence(6), sentence(6)] }),
+      yaml({
+        title: `Process ${p}: ${sentence(4)}`,
+        description: sentence(16),
+        timeEstimate: "1 day",
+        templates: 1 + (p % 4),
+        order: p,
+        learn: [sentence(6), sentence(6)],
+      }),
     );
     const count = 3 + (p % 3);
     for (let s = 1; s <= count; s++) {
@@ -119,7 +147,10 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
         : s % 3 === 0
           ? { kind: "placeholder", title: `Step ${s}`, summary: sentence(10) }
           : { kind: "lesson", title: `Step ${s}`, summary: sentence(10) };
-      write(`processes/${id}/steps/${number}-step-${s}.mdx`, `---\n${yaml(frontmatter)}---\n${frontmatter.kind === "lesson" ? `\n## ${sentence(4)}\n\n${body(5)}\n` : ""}`);
+      write(
+        `processes/${id}/steps/${number}-step-${s}.mdx`,
+        `---\n${yaml(frontmatter)}---\n${frontmatter.kind === "lesson" ? `\n## ${sentence(4)}\n\n${body(5)}\n` : ""}`,
+      );
     }
   }
 
@@ -148,13 +179,33 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
   const terms = syntheticTerms(90 * scale, options.seed ?? 42).map((term, i) => ({
     ...term,
     ...(i % 3 === 0 ? { detailedDefinition: body(2) } : {}),
-    supportingSources: i % 2 === 0 ? [{ title: "Source", url: "https://www.law.cornell.edu/wex" }] : i % 5 === 1 ? [{ title: "Example", url: "/media/example.svg" }] : [],
+    supportingSources:
+      i % 2 === 0
+        ? [{ title: "Source", url: "https://www.law.cornell.edu/wex" }]
+        : i % 5 === 1
+          ? [{ title: "Example", url: "/media/example.svg" }]
+          : [],
   }));
   write("dictionary.yaml", yaml(terms));
-  write("faq.yaml", yaml(Array.from({ length: 15 * scale }, (_, i) => ({ question: `Question ${i + 1}: ${sentence(8)}?`, answer: body(2) }))));
+  write(
+    "faq.yaml",
+    yaml(
+      Array.from({ length: 15 * scale }, (_, i) => ({
+        question: `Question ${i + 1}: ${sentence(8)}?`,
+        answer: body(2),
+      })),
+    ),
+  );
   write(
     "maxims.yaml",
-    yaml(Array.from({ length: 10 * scale }, (_, i) => ({ title: `Maxim ${i + 1}`, legalMaxim: sentence(5), description: paragraph(2), authorities: "Synthetic" }))),
+    yaml(
+      Array.from({ length: 10 * scale }, (_, i) => ({
+        title: `Maxim ${i + 1}`,
+        legalMaxim: sentence(5),
+        description: paragraph(2),
+        authorities: "Synthetic",
+      })),
+    ),
   );
   write(
     "documents.yaml",

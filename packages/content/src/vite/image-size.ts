@@ -31,8 +31,12 @@ function svgSize(svg: string): ImageSize | undefined {
   const width = Number.parseFloat(attr("width") ?? "");
   const height = Number.parseFloat(attr("height") ?? "");
   if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
-  const box = attr("viewBox")?.trim().split(/[\s,]+/).map(Number);
-  if (box && box.length === 4 && box[2]! > 0 && box[3]! > 0) return { width: Math.round(box[2]!), height: Math.round(box[3]!) };
+  const box = attr("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box && box.length === 4 && box[2]! > 0 && box[3]! > 0)
+    return { width: Math.round(box[2]!), height: Math.round(box[3]!) };
   return undefined;
 }
 

@@ -12,7 +12,8 @@ export function remarkSiteScope() {
   return (tree: MdastRoot) => {
     let usesSite = false;
     visit(tree, (node) => {
-      if ((node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") && /\bsite\b/.test(node.value)) usesSite = true;
+      if ((node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") && /\bsite\b/.test(node.value))
+        usesSite = true;
     });
     if (!usesSite) return;
     tree.children.unshift({

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import mdx from "@mdx-js/rollup";
 import remarkFrontmatter from "remark-frontmatter";
@@ -131,7 +132,9 @@ function isInside(root: string, file: string): boolean {
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
-function toViteError(result: LoadResult): Error & { loc?: { file: string; line: number; column: number }; id?: string } {
+function toViteError(
+  result: LoadResult,
+): Error & { loc?: { file: string; line: number; column: number }; id?: string } {
   const error = new ContentError(result.issues, path.dirname(result.root)) as ContentError & {
     loc?: { file: string; line: number; column: number };
     id?: string;
@@ -171,7 +174,7 @@ const contentTypes: Record<string, string> = {
 };
 
 /** Dev server: /media/* and /downloads/* straight from the content folder. */
-function serveContentFile(root: string, url: string | undefined, res: import("node:http").ServerResponse, next: () => void): void {
+function serveContentFile(root: string, url: string | undefined, res: ServerResponse, next: () => void): void {
   const pathname = decodeURIComponent((url ?? "").split("?")[0] ?? "");
   const folder = Object.values(mediaFolders).find((f) => pathname.startsWith(`/${f}/`));
   if (!folder) return next();

@@ -27,9 +27,13 @@ function exportJson(name: string, value: unknown): string {
 function mdxRegistry(manifest: Manifest, root: string): string {
   const keys = new Set<string>();
   for (const page of [...Object.values(manifest.pages), ...manifest.servicePages]) if (page.body) keys.add(page.body);
-  for (const process of manifest.processes) for (const step of process.steps) if (step.kind === "lesson") keys.add(step.body);
+  for (const process of manifest.processes)
+    for (const step of process.steps) if (step.kind === "lesson") keys.add(step.body);
   const entries = [...keys]
     .sort()
-    .map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.join(root, key).split(path.sep).join("/"))}),`);
+    .map(
+      (key) =>
+        `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.join(root, key).split(path.sep).join("/"))}),`,
+    );
   return `export const mdxBodies = {\n${entries.join("\n")}\n};\n`;
 }

@@ -19,7 +19,14 @@ export default function DictionaryScreen() {
   return (
     <PageLayout page={page}>
       <PageBody body={page.body} className="mb-8" />
-      <SearchField label="Search legal terms" hideLabel placeholder="Search legal terms..." value={query} onValueChange={setQuery} className="max-w-xl" />
+      <SearchField
+        label="Search legal terms"
+        hideLabel
+        placeholder="Search legal terms..."
+        value={query}
+        onValueChange={setQuery}
+        className="max-w-xl"
+      />
       <p className="sr-only" role="status">
         {shown.length} {shown.length === 1 ? "term" : "terms"} shown
       </p>

@@ -10,7 +10,10 @@ import { absoluteUrl } from "../../lib/absolute-url";
  * there is one, else the link is copied. A share that fails for any reason but the visitor
  * cancelling falls back to copying.
  */
-export async function shareTerm(term: Pick<Term, "term" | "slug">, nav: Navigator = navigator): Promise<"shared" | "copied" | "cancelled" | "failed"> {
+export async function shareTerm(
+  term: Pick<Term, "term" | "slug">,
+  nav: Navigator = navigator,
+): Promise<"shared" | "copied" | "cancelled" | "failed"> {
   const url = absoluteUrl(termSharePath(term.slug));
   if (typeof nav.share === "function") {
     try {

@@ -1,5 +1,15 @@
 import type { Term } from "@site/content";
-import { Button, Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger, Link } from "@site/ui";
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  Link,
+} from "@site/ui";
 import { ExternalLink, Image } from "lucide-react";
 
 /** Public sources for the term: images open in a dialog, anything else in a new tab. */
@@ -29,12 +39,20 @@ export function SupportingSources({ term }: { term: Term }) {
                       <DialogDescription>{source.title}</DialogDescription>
                     </DialogHeader>
                     <DialogBody>
-                      <img src={source.url} alt={source.title} className="mx-auto h-auto max-w-full rounded-md border border-border bg-white" />
+                      <img
+                        src={source.url}
+                        alt={source.title}
+                        className="mx-auto h-auto max-w-full rounded-md border border-border bg-white"
+                      />
                     </DialogBody>
                   </DialogContent>
                 </Dialog>
               ) : (
-                <Link href={source.url} external className="inline-flex items-start gap-2 font-medium text-primary underline underline-offset-4">
+                <Link
+                  href={source.url}
+                  external
+                  className="inline-flex items-start gap-2 font-medium text-primary underline underline-offset-4"
+                >
                   <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0" />
                   {source.title}
                 </Link>

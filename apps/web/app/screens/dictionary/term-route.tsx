@@ -22,8 +22,18 @@ export default function TermScreen({ params }: Route.ComponentProps) {
 function TermNotFound() {
   return (
     <>
-      <Seo title="Term Not Found" description="The requested legal term could not be found." path="/dictionary" robots="noindex, follow" />
-      <NotFoundPanel title="Term Not Found" message="The requested legal term could not be found." backHref="/dictionary" backLabel="Back to Dictionary" />
+      <Seo
+        title="Term Not Found"
+        description="The requested legal term could not be found."
+        path="/dictionary"
+        robots="noindex, follow"
+      />
+      <NotFoundPanel
+        title="Term Not Found"
+        message="The requested legal term could not be found."
+        backHref="/dictionary"
+        backLabel="Back to Dictionary"
+      />
     </>
   );
 }
@@ -41,8 +51,18 @@ function definedTerm(term: Term) {
 function TermPage({ term }: { term: Term }) {
   return (
     <>
-      <Seo title={term.term} description={metaDescription(term.definitionText)} path={termHref(term.slug)} type="article" jsonLd={definedTerm(term)} />
-      <DetailHeader back={<BackToDictionary />} title={term.term} eyebrow={<p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Legal term</p>}>
+      <Seo
+        title={term.term}
+        description={metaDescription(term.definitionText)}
+        path={termHref(term.slug)}
+        type="article"
+        jsonLd={definedTerm(term)}
+      />
+      <DetailHeader
+        back={<BackToDictionary />}
+        title={term.term}
+        eyebrow={<p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Legal term</p>}
+      >
         <ShareTerm term={term} />
       </DetailHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">

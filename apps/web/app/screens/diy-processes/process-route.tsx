@@ -23,8 +23,18 @@ export default function ProcessScreen({ params }: Route.ComponentProps) {
 function ProcessNotFound() {
   return (
     <>
-      <Seo title="Process Not Found" description="The DIY process you're looking for doesn't exist." path="/diy-processes" robots="noindex, follow" />
-      <NotFoundPanel title="Process Not Found" message="The DIY process you're looking for doesn't exist." backHref="/diy-processes" backLabel="Back to DIY Processes" />
+      <Seo
+        title="Process Not Found"
+        description="The DIY process you're looking for doesn't exist."
+        path="/diy-processes"
+        robots="noindex, follow"
+      />
+      <NotFoundPanel
+        title="Process Not Found"
+        message="The DIY process you're looking for doesn't exist."
+        backHref="/diy-processes"
+        backLabel="Back to DIY Processes"
+      />
     </>
   );
 }
@@ -56,7 +66,13 @@ function ProcessPage({ process }: { process: Process }) {
 
   return (
     <>
-      <Seo title={process.title} description={process.description} path={processHref(process.id)} type="article" jsonLd={howTo(process)} />
+      <Seo
+        title={process.title}
+        description={process.description}
+        path={processHref(process.id)}
+        type="article"
+        jsonLd={howTo(process)}
+      />
       <DetailHeader
         back={{ href: "/diy-processes", label: "Back to DIY Processes" }}
         eyebrow={<Badge variant="secondary">Process {process.order}</Badge>}

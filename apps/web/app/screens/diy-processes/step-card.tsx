@@ -23,7 +23,11 @@ export function StepCard({ step, processTitle, open, onOpenChange, onGoTo }: Ste
         <DialogTrigger asChild>
           <Button className="w-full sm:w-auto">{step.cta}</Button>
         </DialogTrigger>
-        {step.kind === "video" ? <VideoOverlay step={step} /> : <StepDialog step={step} processTitle={processTitle} onGoTo={onGoTo} />}
+        {step.kind === "video" ? (
+          <VideoOverlay step={step} />
+        ) : (
+          <StepDialog step={step} processTitle={processTitle} onGoTo={onGoTo} />
+        )}
       </Dialog>
     );
   return (

@@ -1,11 +1,30 @@
 import type { Step } from "@site/content";
-import { Button, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Prose, Spinner } from "@site/ui";
+import {
+  Button,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Prose,
+  Spinner,
+} from "@site/ui";
 import { MdxBody } from "../../components/mdx-body";
 
 type DialogStep = Extract<Step, { kind: "lesson" | "placeholder" }>;
 
 /** A step's lesson (or its placeholder) with Back, 'Go to Step N' and the closing link. */
-export function StepDialog({ step, processTitle, onGoTo }: { step: DialogStep; processTitle: string; onGoTo(step: number): void }) {
+export function StepDialog({
+  step,
+  processTitle,
+  onGoTo,
+}: {
+  step: DialogStep;
+  processTitle: string;
+  onGoTo(step: number): void;
+}) {
   return (
     <DialogContent>
       <DialogHeader>

@@ -15,7 +15,9 @@ export function VideoOverlay({ step }: { step: VideoStep }) {
       <div className="mx-auto my-auto w-full max-w-5xl">
         <VideoEmbed
           title={step.video?.title ?? step.title}
-          {...(step.video ? { src: step.video.src, aspect: step.video.aspect } : { placeholder: { label: step.title, note: "Coming Soon" } })}
+          {...(step.video
+            ? { src: step.video.src, aspect: step.video.aspect }
+            : { placeholder: { label: step.title, note: "Coming Soon" } })}
         />
       </div>
     </DialogContent>

@@ -1,5 +1,15 @@
 import type { Document } from "@site/content";
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type BadgeProps } from "@site/ui";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  type BadgeProps,
+} from "@site/ui";
 import { Download, ExternalLink } from "lucide-react";
 
 const badgeFor: Record<Document["type"], BadgeProps["variant"]> = {

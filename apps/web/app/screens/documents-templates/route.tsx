@@ -17,7 +17,12 @@ export default function DocumentsTemplatesScreen() {
         <PageActions actions={page.actions} className="mt-5" />
       </div>
       {documentCategories.map((category) => (
-        <Section key={category.id} id={category.id} className="mt-14 scroll-mt-24" aria-labelledby={`${category.id}-heading`}>
+        <Section
+          key={category.id}
+          id={category.id}
+          className="mt-14 scroll-mt-24"
+          aria-labelledby={`${category.id}-heading`}
+        >
           <h2 id={`${category.id}-heading`} className="font-display text-2xl font-semibold text-primary md:text-3xl">
             {category.title}
           </h2>

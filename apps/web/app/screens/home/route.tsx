@@ -13,19 +13,42 @@ export default function HomeScreen() {
     <>
       <PageSeo
         page={page}
-        jsonLd={{ "@type": "Organization", name: site.name, url: absoluteUrl("/"), logo: absoluteUrl(site.logo.src), email: site.contact.email }}
+        jsonLd={{
+          "@type": "Organization",
+          name: site.name,
+          url: absoluteUrl("/"),
+          logo: absoluteUrl(site.logo.src),
+          email: site.contact.email,
+        }}
       />
       <section className="relative isolate flex min-h-[100svh] items-center justify-center overflow-hidden bg-primary px-4 pt-20 pb-16 text-primary-foreground md:-mt-[var(--header-height,5rem)]">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(176,141,87,0.28),transparent_60%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(176,141,87,0.28),transparent_60%)]"
+        />
         <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
           <h1 className="sr-only">{page.heading}</h1>
-          <Link href="/about" className="rounded-full focus-visible:ring-4 focus-visible:ring-accent focus-visible:outline-none" aria-label={`About ${site.name}`}>
-            <img src={site.logo.src} alt="" width={160} height={160} className="h-32 w-32 drop-shadow-xl md:h-40 md:w-40" />
+          <Link
+            href="/about"
+            className="rounded-full focus-visible:ring-4 focus-visible:ring-accent focus-visible:outline-none"
+            aria-label={`About ${site.name}`}
+          >
+            <img
+              src={site.logo.src}
+              alt=""
+              width={160}
+              height={160}
+              className="h-32 w-32 drop-shadow-xl md:h-40 md:w-40"
+            />
           </Link>
           <p className="mt-8 font-display text-sm font-semibold tracking-[0.3em] text-accent uppercase">{site.name}</p>
           <figure className="mt-8">
-            <blockquote className="font-display text-2xl leading-snug text-balance md:text-4xl">“{page.quote.text}”</blockquote>
-            {page.quote.attribution ? <figcaption className="mt-6 text-base text-primary-foreground/80">— {page.quote.attribution}</figcaption> : null}
+            <blockquote className="font-display text-2xl leading-snug text-balance md:text-4xl">
+              “{page.quote.text}”
+            </blockquote>
+            {page.quote.attribution ? (
+              <figcaption className="mt-6 text-base text-primary-foreground/80">— {page.quote.attribution}</figcaption>
+            ) : null}
           </figure>
           <PageBody body={page.body} className="prose-invert mt-8" />
         </div>

@@ -4,11 +4,25 @@ import { useLocation } from "react-router";
 import { Seo } from "../../components/seo";
 
 export function NotFoundSeo({ path }: { path: string }) {
-  return <Seo title="Page Not Found" description="The page you are looking for does not exist." path={path} robots="noindex, follow" />;
+  return (
+    <Seo
+      title="Page Not Found"
+      description="The page you are looking for does not exist."
+      path={path}
+      robots="noindex, follow"
+    />
+  );
 }
 
 export function NotFoundMessage() {
-  return <NotFoundPanel title="Oops! Page not found" message="The page you are looking for does not exist or has moved." backHref="/" backLabel="Return to Home" />;
+  return (
+    <NotFoundPanel
+      title="Oops! Page not found"
+      message="The page you are looking for does not exist or has moved."
+      backHref="/"
+      backLabel="Return to Home"
+    />
+  );
 }
 
 /** The page for any path the site does not have; the path is logged for whoever looks at the console. */

@@ -20,7 +20,12 @@ export default function VideoCategoryScreen({ params }: Route.ComponentProps) {
 function CategoryNotFound() {
   return (
     <>
-      <Seo title="Category Not Found" description="The video category you're looking for doesn't exist." path="/video-library" robots="noindex, follow" />
+      <Seo
+        title="Category Not Found"
+        description="The video category you're looking for doesn't exist."
+        path="/video-library"
+        robots="noindex, follow"
+      />
       <NotFoundPanel
         title="Category Not Found"
         message="The video category you're looking for doesn't exist."
@@ -39,7 +44,11 @@ interface CardItem {
 
 function cardsOf(category: VideoCategory): CardItem[] {
   if (category.videos.length > 0) {
-    return category.videos.map((video) => ({ key: `v${video.id}`, title: video.title ?? `${category.title}: video ${video.id}`, video }));
+    return category.videos.map((video) => ({
+      key: `v${video.id}`,
+      title: video.title ?? `${category.title}: video ${video.id}`,
+      video,
+    }));
   }
   return Array.from({ length: category.declaredCount }, (_, i) => ({ key: `p${i + 1}`, title: `Video ${i + 1}` }));
 }
@@ -50,7 +59,9 @@ function CategoryPage({ category }: { category: VideoCategory }) {
   const deferred = useDeferredValue(query);
 
   useEffect(() => {
-    // The order changes on every visit, after hydration so the prerendered HTML still matches.
+    // The order changes on every visit, after hydration so the prerendered HTML still matches;
+    // a random order cannot be rendered on the server, so this one update has to follow mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (category.videos.length > 1) setCards((current) => shuffled(current));
   }, [category]);
 
@@ -59,7 +70,11 @@ function CategoryPage({ category }: { category: VideoCategory }) {
   return (
     <>
       <Seo title={category.title} description={category.description} path={videoCategoryHref(category.id)} />
-      <DetailHeader back={{ href: "/video-library", label: "Back to Video Library" }} title={category.title} description={category.description}>
+      <DetailHeader
+        back={{ href: "/video-library", label: "Back to Video Library" }}
+        title={category.title}
+        description={category.description}
+      >
         <p className="font-medium text-foreground">{videosLabel(count)} available</p>
       </DetailHeader>
       <Container className="py-10 md:py-14">
@@ -82,13 +97,20 @@ function CategoryPage({ category }: { category: VideoCategory }) {
               <li key={card.key}>
                 <article className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
                   {card.video ? (
-                    <VideoEmbed src={card.video.embed.src} title={card.title} aspect={card.video.embed.aspect} fallbackHref={card.video.embed.src} />
+                    <VideoEmbed
+                      src={card.video.embed.src}
+                      title={card.title}
+                      aspect={card.video.embed.aspect}
+                      fallbackHref={card.video.embed.src}
+                    />
                   ) : (
                     <VideoEmbed title={card.title} placeholder={{ label: card.title, note: "Coming Soon" }} />
                   )}
                   <div className="p-4">
                     <h2 className="font-display text-lg font-semibold text-primary">{card.title}</h2>
-                    {card.video ? null : <p className="mt-1 text-sm text-muted-foreground">Part of the {category.title} series</p>}
+                    {card.video ? null : (
+                      <p className="mt-1 text-sm text-muted-foreground">Part of the {category.title} series</p>
+                    )}
                   </div>
                 </article>
               </li>

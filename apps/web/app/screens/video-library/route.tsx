@@ -18,7 +18,14 @@ export default function VideoLibraryScreen() {
   return (
     <PageLayout page={page}>
       <PageBody body={page.body} className="mb-8" />
-      <SearchField label="Search topics" hideLabel placeholder="Search topics..." value={query} onValueChange={setQuery} className="max-w-xl" />
+      <SearchField
+        label="Search topics"
+        hideLabel
+        placeholder="Search topics..."
+        value={query}
+        onValueChange={setQuery}
+        className="max-w-xl"
+      />
       <p className="sr-only" role="status">
         {shown.length} {shown.length === 1 ? "topic" : "topics"} shown
       </p>
@@ -32,10 +39,14 @@ export default function VideoLibraryScreen() {
                 href={videoCategoryHref(category.id)}
                 className="group flex h-full flex-col rounded-lg border border-border bg-card p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                <h2 className="font-display text-lg font-semibold text-primary group-hover:underline">{category.title}</h2>
+                <h2 className="font-display text-lg font-semibold text-primary group-hover:underline">
+                  {category.title}
+                </h2>
                 <p className="mt-2 flex-1 text-sm text-muted-foreground">{category.description}</p>
                 <p className="mt-4 flex items-center justify-between text-sm">
-                  <span className="font-semibold text-foreground md:font-normal md:text-muted-foreground">{videosLabel(shownVideoCount(category))}</span>
+                  <span className="font-semibold text-foreground md:font-normal md:text-muted-foreground">
+                    {videosLabel(shownVideoCount(category))}
+                  </span>
                   <span aria-hidden="true" className="hidden font-medium text-primary md:inline">
                     View Videos →
                   </span>

@@ -58,7 +58,8 @@ function toTerm(ctx: LoadContext, source: YamlSource, entry: TermEntry, index: n
     return result;
   };
   const definition = markdown("definition", entry.definition);
-  const detailed = entry.detailedDefinition === undefined ? undefined : markdown("detailedDefinition", entry.detailedDefinition);
+  const detailed =
+    entry.detailedDefinition === undefined ? undefined : markdown("detailedDefinition", entry.detailedDefinition);
   const sources = entry.supportingSources.map((item, j) => {
     if (item.url.startsWith("/media/")) ctx.requireMedia(source, item.url, [index, "supportingSources", j, "url"]);
     return { title: item.title, url: item.url, isImage: imagePattern.test(item.url) };

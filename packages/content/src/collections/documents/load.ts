@@ -5,9 +5,7 @@ import { locate } from "../../source/yaml.ts";
 import { documentsSchema, type DocumentEntry } from "./schema.ts";
 
 export type Download =
-  | { kind: "file"; href: string; fileName: string }
-  | { kind: "external"; href: string }
-  | { kind: "unavailable" };
+  { kind: "file"; href: string; fileName: string } | { kind: "external"; href: string } | { kind: "unavailable" };
 
 export interface Document extends Omit<DocumentEntry, "file" | "url"> {
   download: Download;
@@ -30,12 +28,17 @@ export function loadDocuments(ctx: LoadContext): DocumentCategory[] | undefined 
   return categories.map((category, c) => {
     const first = ids.get(category.id);
     if (first !== undefined) {
-      ctx.error(source, [c, "id"], `duplicate category id "${category.id}" (first used at line ${locate(source, [first, "id"]).line})`);
+      ctx.error(
+        source,
+        [c, "id"],
+        `duplicate category id "${category.id}" (first used at line ${locate(source, [first, "id"]).line})`,
+      );
     } else ids.set(category.id, c);
 
     const documents = category.documents.map(({ file, url, ...entry }, d): Document => {
       if (url) {
-        if (!entry.size) ctx.error(source, [c, "documents", d, "size"], "is required for a linked document (e.g. '2.4 MB')");
+        if (!entry.size)
+          ctx.error(source, [c, "documents", d, "size"], "is required for a linked document (e.g. '2.4 MB')");
         return { ...entry, download: { kind: "external", href: url } };
       }
       if (file) {

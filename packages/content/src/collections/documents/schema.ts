@@ -2,7 +2,12 @@ import { z } from "zod";
 import { httpsUrl, text } from "../../schemas-common.ts";
 
 export const slugId = () =>
-  z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a lowercase id of letters, digits and hyphens, e.g. 'trust-and-estate'");
+  z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "expected a lowercase id of letters, digits and hyphens, e.g. 'trust-and-estate'",
+    );
 
 export const documentTypes = ["PDF Template", "DOCX Template", "PDF Guide", "PDF Book", "PDF Document"] as const;
 

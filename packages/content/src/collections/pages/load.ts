@@ -17,16 +17,25 @@ interface PageFields {
   body?: string;
 }
 
-export type Page<K extends PageKey = PageKey> = Omit<z.infer<(typeof pageSchemas)[K]>, "heading" | "image"> & PageFields;
+export type Page<K extends PageKey = PageKey> = Omit<z.infer<(typeof pageSchemas)[K]>, "heading" | "image"> &
+  PageFields;
 export type Pages = { [K in PageKey]: Page<K> };
 export type ServicePage = Omit<z.infer<typeof servicePageSchema>, "heading" | "image"> & PageFields & { slug: string };
 
-export function loadPages(ctx: LoadContext, site: SiteConfig): { pages: Pages; servicePages: ServicePage[] } | undefined {
+export function loadPages(
+  ctx: LoadContext,
+  site: SiteConfig,
+): { pages: Pages; servicePages: ServicePage[] } | undefined {
   let ok = true;
-  const present = new Set(ctx.list("pages", (name, isDirectory) => !isDirectory && name.endsWith(".mdx")).map((n) => n.slice(0, -4)));
+  const present = new Set(
+    ctx.list("pages", (name, isDirectory) => !isDirectory && name.endsWith(".mdx")).map((n) => n.slice(0, -4)),
+  );
   for (const name of present) {
     if (!(pageKeys as string[]).includes(name)) {
-      ctx.issues.error(ctx.file(`pages/${name}.mdx`), `no screen shows a page named "${name}" (pages are: ${pageKeys.join(", ")}; service pages go in pages/services/)`);
+      ctx.issues.error(
+        ctx.file(`pages/${name}.mdx`),
+        `no screen shows a page named "${name}" (pages are: ${pageKeys.join(", ")}; service pages go in pages/services/)`,
+      );
       ok = false;
     }
   }
@@ -40,7 +49,10 @@ export function loadPages(ctx: LoadContext, site: SiteConfig): { pages: Pages; s
   for (const name of ctx.list("pages/services", (n, isDirectory) => !isDirectory && n.endsWith(".mdx"))) {
     const slug = name.slice(0, -4);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      ctx.issues.error(ctx.file(`pages/services/${name}`), `file name "${name}" is the page address: use lowercase letters, digits and hyphens`);
+      ctx.issues.error(
+        ctx.file(`pages/services/${name}`),
+        `file name "${name}" is the page address: use lowercase letters, digits and hyphens`,
+      );
       ok = false;
       continue;
     }
@@ -54,12 +66,15 @@ export function loadPages(ctx: LoadContext, site: SiteConfig): { pages: Pages; s
 function loadPage<S extends z.ZodType>(ctx: LoadContext, site: SiteConfig, relative: string, schema: S, path: string) {
   const mdx = ctx.readMdx(relative);
   if (!mdx) return undefined;
-  const data = ctx.validate(schema, mdx.frontmatter) as (Record<string, unknown> & { title: string; heading?: string; image?: string }) | undefined;
+  const data = ctx.validate(schema, mdx.frontmatter) as
+    (Record<string, unknown> & { title: string; heading?: string; image?: string }) | undefined;
   if (!data) return undefined;
   checkMdxBody(ctx, mdx, site);
   const resolved = resolveSiteValues(ctx, mdx.frontmatter, data, site) as typeof data;
   ctx.checkLinks(mdx.frontmatter, collectHrefs(resolved));
-  const image = resolved.image ? ctx.requireMedia(mdx.frontmatter, resolved.image, ["image"]) : ctx.requireMedia(mdx.frontmatter, site.socialImage, ["image"]);
+  const image = resolved.image
+    ? ctx.requireMedia(mdx.frontmatter, resolved.image, ["image"])
+    : ctx.requireMedia(mdx.frontmatter, site.socialImage, ["image"]);
   const { heading, image: _image, ...rest } = resolved;
   return {
     ...rest,
@@ -71,7 +86,13 @@ function loadPage<S extends z.ZodType>(ctx: LoadContext, site: SiteConfig, relat
 }
 
 /** Replaces `{site.…}` in every string of the frontmatter, reporting unknown values at their line. */
-function resolveSiteValues(ctx: LoadContext, source: YamlSource, value: unknown, site: SiteConfig, path: FieldPath = []): unknown {
+function resolveSiteValues(
+  ctx: LoadContext,
+  source: YamlSource,
+  value: unknown,
+  site: SiteConfig,
+  path: FieldPath = [],
+): unknown {
   if (typeof value === "string") {
     return interpolate(value, site, (placeholder) =>
       ctx.error(source, path, `${placeholder} is not a text or number in site.yaml`),
@@ -79,7 +100,9 @@ function resolveSiteValues(ctx: LoadContext, source: YamlSource, value: unknown,
   }
   if (Array.isArray(value)) return value.map((item, i) => resolveSiteValues(ctx, source, item, site, [...path, i]));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveSiteValues(ctx, source, v, site, [...path, k])]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, resolveSiteValues(ctx, source, v, site, [...path, k])]),
+    );
   }
   return value;
 }
@@ -94,4 +117,3 @@ function collectHrefs(value: unknown, path: FieldPath = []): { href: string; pat
   }
   return [];
 }
-

@@ -26,7 +26,11 @@ export const pageSchemas = {
     actions: z.array(action).default([]),
     coreServices: z.strictObject({
       heading: text(),
-      items: z.array(z.strictObject({ title: text(), description: text().optional(), href: href(), group: text().optional() })).min(1),
+      items: z
+        .array(
+          z.strictObject({ title: text(), description: text().optional(), href: href(), group: text().optional() }),
+        )
+        .min(1),
     }),
   }),
   "diy-processes": z.strictObject(page),

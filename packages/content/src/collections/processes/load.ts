@@ -46,7 +46,10 @@ export function loadProcesses(ctx: LoadContext, site: SiteConfig): Process[] | u
   const sources = new Map<string, YamlSource>();
   for (const id of ids) {
     if (!idPattern.test(id)) {
-      ctx.issues.error(ctx.file(`processes/${id}`), `folder name "${id}" is the process address: use lowercase letters, digits and hyphens`);
+      ctx.issues.error(
+        ctx.file(`processes/${id}`),
+        `folder name "${id}" is the process address: use lowercase letters, digits and hyphens`,
+      );
       ok = false;
       continue;
     }
@@ -70,7 +73,11 @@ export function loadProcesses(ctx: LoadContext, site: SiteConfig): Process[] | u
   processes.forEach((process, i) => {
     const source = sources.get(process.id)!;
     if (process.order !== i + 1 && orders.get(process.order) === process.id) {
-      ctx.error(source, ["order"], `order ${process.order} leaves a gap: processes must be numbered 1, 2, 3 ... (expected ${i + 1})`);
+      ctx.error(
+        source,
+        ["order"],
+        `order ${process.order} leaves a gap: processes must be numbered 1, 2, 3 ... (expected ${i + 1})`,
+      );
       numbered = false;
     }
   });
@@ -89,7 +96,10 @@ function loadSteps(ctx: LoadContext, site: SiteConfig, processId: string): Step[
   for (const name of names) {
     const match = stepFilePattern.exec(name);
     if (!match) {
-      ctx.issues.error(ctx.file(`${folder}/${name}`), `step file names look like "01-first-step.mdx" (two digits, a hyphen, a lowercase slug), found "${name}"`);
+      ctx.issues.error(
+        ctx.file(`${folder}/${name}`),
+        `step file names look like "01-first-step.mdx" (two digits, a hyphen, a lowercase slug), found "${name}"`,
+      );
       ok = false;
       continue;
     }
@@ -120,9 +130,13 @@ function loadSteps(ctx: LoadContext, site: SiteConfig, processId: string): Step[
       ok = false;
     }
     if (data.kind !== "lesson" && !mdx.isEmpty) {
-      ctx.issues.error(mdx.file, `a ${data.kind} step has no body (its text would never be shown); make it kind: lesson or remove the text`, {
-        line: locate(mdx.frontmatter, ["kind"]).line,
-      });
+      ctx.issues.error(
+        mdx.file,
+        `a ${data.kind} step has no body (its text would never be shown); make it kind: lesson or remove the text`,
+        {
+          line: locate(mdx.frontmatter, ["kind"]).line,
+        },
+      );
       ok = false;
     }
     if (data.kind === "link") ctx.checkLinks(mdx.frontmatter, [{ href: data.href, path: ["href"] }]);
@@ -144,14 +158,32 @@ function loadSteps(ctx: LoadContext, site: SiteConfig, processId: string): Step[
   const isDialog = (kind: string | undefined) => kind === "lesson" || kind === "placeholder";
   return parsed.map((step, i): Step => {
     const { data, key, video } = frontmatters[i]!;
-    const base = { number: step.number, slug: step.slug, title: data.title, ...(data.summary ? { summary: data.summary } : {}) };
+    const base = {
+      number: step.number,
+      slug: step.slug,
+      title: data.title,
+      ...(data.summary ? { summary: data.summary } : {}),
+    };
     const next = isDialog(frontmatters[i + 1]?.data.kind) ? step.number + 1 : undefined;
     const dialog = { ...(next ? { next } : {}) };
     switch (data.kind) {
       case "lesson":
-        return { ...base, kind: "lesson", cta: data.cta ?? `Start Step ${step.number}`, body: key, ...dialog, ...(data.complete ? { complete: data.complete } : {}) };
+        return {
+          ...base,
+          kind: "lesson",
+          cta: data.cta ?? `Start Step ${step.number}`,
+          body: key,
+          ...dialog,
+          ...(data.complete ? { complete: data.complete } : {}),
+        };
       case "placeholder":
-        return { ...base, kind: "placeholder", cta: data.cta ?? `Start Step ${step.number}`, ...dialog, ...(data.complete ? { complete: data.complete } : {}) };
+        return {
+          ...base,
+          kind: "placeholder",
+          cta: data.cta ?? `Start Step ${step.number}`,
+          ...dialog,
+          ...(data.complete ? { complete: data.complete } : {}),
+        };
       case "link":
         return { ...base, kind: "link", cta: data.cta, href: data.href };
       case "video":

@@ -42,7 +42,10 @@ export function parseEmbed(code: string, host: VideoHost): { embed: VideoEmbed }
     }
     const iframe = iframes[0]!;
     src = typeof iframe.properties.src === "string" ? iframe.properties.src : undefined;
-    title = typeof iframe.properties.title === "string" && iframe.properties.title.trim() ? iframe.properties.title.trim() : undefined;
+    title =
+      typeof iframe.properties.title === "string" && iframe.properties.title.trim()
+        ? iframe.properties.title.trim()
+        : undefined;
     if (padding !== undefined) aspect = padding;
   }
 

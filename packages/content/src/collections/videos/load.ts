@@ -29,7 +29,10 @@ export function loadVideos(ctx: LoadContext, site: SiteConfig): VideoCategory[] 
     const id = name.replace(/\.ya?ml$/, "");
     const relative = `videos/${name}`;
     if (!idPattern.test(id)) {
-      ctx.issues.error(ctx.file(relative), `file name "${name}" is the category's address: use lowercase letters, digits and hyphens, e.g. "irs-taxes.yaml"`);
+      ctx.issues.error(
+        ctx.file(relative),
+        `file name "${name}" is the category's address: use lowercase letters, digits and hyphens, e.g. "irs-taxes.yaml"`,
+      );
       ok = false;
       continue;
     }
@@ -67,9 +70,11 @@ export function loadVideos(ctx: LoadContext, site: SiteConfig): VideoCategory[] 
       videos,
     });
   }
-  if (names.length === 0) ctx.issues.error(ctx.file("videos"), "no video categories: add at least one videos/<id>.yaml");
+  if (names.length === 0)
+    ctx.issues.error(ctx.file("videos"), "no video categories: add at least one videos/<id>.yaml");
   if (!ok) return undefined;
   return categories.sort(
-    (a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.title.localeCompare(b.title),
+    (a, b) =>
+      (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.title.localeCompare(b.title),
   );
 }
