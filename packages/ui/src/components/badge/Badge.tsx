@@ -1,0 +1,9 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+import { badgeVariants, type BadgeVariantProps } from "./badgeVariants";
+
+export type BadgeProps = ComponentProps<"span"> & BadgeVariantProps;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

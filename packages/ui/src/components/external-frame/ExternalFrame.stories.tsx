@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { neverLoadingSrc, sampleWidgetSrc } from "../../storybook/fixtures";
+import { simulateOffline } from "../../storybook/offline";
+import { ExternalFrame } from "./ExternalFrame";
+
+const meta = {
+  title: "Media/ExternalFrame",
+  component: ExternalFrame,
+  args: {
+    src: sampleWidgetSrc,
+    title: "Book a consultation",
+    width: 410,
+    height: 696,
+    failureText: "Can't load widget",
+  },
+} satisfies Meta<typeof ExternalFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector("[data-status]")).toHaveAttribute("data-status", "loaded"));
+    await expect(within(canvasElement).getByTitle("Book a consultation")).toHaveAttribute("loading", "lazy");
+  },
+};
+
+/** Until the frame's load event the loading state is shown. */
+export const Loading: Story = {
+  args: { src: neverLoadingSrc, timeoutMs: 600_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading…");
+  },
+};
+
+/** The widget host never answers: after `timeoutMs` the failure text replaces the frame. */
+export const FailedAfterTimeout: Story = {
+  args: { src: neverLoadingSrc, timeoutMs: 1500 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Loading…")).toBeVisible();
+    await expect(await canvas.findByText("Can't load widget", {}, { timeout: 6000 })).toBeVisible();
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+  },
+};
+
+export const FailedOffline: Story = {
+  beforeEach: () => simulateOffline(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Can't load widget")).toBeVisible();
+  },
+};
+
+export const MissingSrc: Story = {
+  args: { src: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Can't load widget")).toBeVisible();
+  },
+};
+
+/** On a phone the frame narrows to the screen. */
+export const Phone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>("[data-status]")!;
+    await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

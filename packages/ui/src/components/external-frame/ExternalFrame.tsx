@@ -1,0 +1,74 @@
+import { CircleAlert } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { useFrameStatus } from "../../hooks/useFrameStatus";
+import { Spinner } from "../spinner/Spinner";
+
+export interface ExternalFrameProps {
+  /** The embedded page's URL. Without it the failure state is shown. */
+  src?: string;
+  /** Accessible title of the frame. */
+  title: string;
+  /** Natural width in px; the frame narrows to its container on small screens. */
+  width: number;
+  /** Height in px. */
+  height: number;
+  loadingText?: string;
+  /** Shown when the frame cannot load (offline, timed out, or no `src`). */
+  failureText: string;
+  /** Give up waiting for the frame after this long (from when it came near the viewport). */
+  timeoutMs?: number;
+  className?: string;
+}
+
+/** A fixed-size third-party widget frame with visible loading and failure states. */
+export function ExternalFrame({
+  src,
+  title,
+  width,
+  height,
+  loadingText = "Loading…",
+  failureText,
+  timeoutMs,
+  className,
+}: ExternalFrameProps) {
+  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs });
+
+  return (
+    <div
+      ref={containerRef}
+      data-status={status}
+      className={cn("relative max-w-full overflow-hidden rounded-lg border border-border bg-card shadow-sm", className)}
+      style={{ width, height }}
+    >
+      {status !== "loaded" ? (
+        <div
+          role="status"
+          className={cn(
+            "absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center",
+            status === "failed" ? "bg-muted text-foreground" : "text-muted-foreground",
+          )}
+        >
+          {status === "failed" ? (
+            <CircleAlert aria-hidden="true" className="size-8 text-primary" />
+          ) : (
+            <Spinner className="size-8 text-primary" />
+          )}
+          <p className="font-medium">{status === "failed" ? failureText : loadingText}</p>
+        </div>
+      ) : null}
+
+      {src && status !== "failed" ? (
+        <iframe
+          src={src}
+          title={title}
+          width={width}
+          height={height}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={onLoad}
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : null}
+    </div>
+  );
+}

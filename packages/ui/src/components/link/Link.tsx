@@ -1,0 +1,41 @@
+import { useLinkComponent, type LinkComponentProps } from "./LinkContext";
+
+export type LinkProps = LinkComponentProps & {
+  /** Render a plain `<a>` even for a relative href (e.g. a file the router must not handle). */
+  external?: boolean;
+};
+
+const WEB_URL = /^https?:/i;
+const NON_ROUTE_URL = /^(https?:|mailto:|tel:)/i;
+
+/** True when the href is handled by the browser rather than the app's router. */
+export function isExternalHref(href: string): boolean {
+  return NON_ROUTE_URL.test(href) || href.startsWith("#");
+}
+
+/**
+ * A link that routes internal hrefs through the app's link component (see `LinkProvider`) and
+ * renders web, mail, phone and in-page links as plain anchors. Web links open in a new tab (unless
+ * given another `target`) and say so to assistive technology.
+ */
+export function Link({ href, external = false, children, target, rel, ...rest }: LinkProps) {
+  const RouterLink = useLinkComponent();
+
+  if (!external && !isExternalHref(href)) {
+    return (
+      // The component comes from context (set once by the app), it is not created during render.
+      // eslint-disable-next-line react-hooks/static-components
+      <RouterLink href={href} target={target} rel={rel} {...rest}>
+        {children}
+      </RouterLink>
+    );
+  }
+
+  const newTab = target === "_blank" || (target === undefined && WEB_URL.test(href));
+  return (
+    <a href={href} target={newTab ? "_blank" : target} rel={newTab ? (rel ?? "noopener noreferrer") : rel} {...rest}>
+      {children}
+      {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { SearchField, type SearchFieldProps } from "./SearchField";
+
+/** Holds the value like an app would. */
+function ControlledSearchField({ value: initialValue, onValueChange, ...props }: SearchFieldProps) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <SearchField
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Components/SearchField",
+  component: SearchField,
+  args: {
+    label: "Search articles",
+    value: "",
+    placeholder: "Try “tenancy” or “small claims”",
+    onValueChange: fn(),
+    className: "max-w-md",
+  },
+  render: (args) => <ControlledSearchField {...args} />,
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("searchbox", { name: "Search articles" })).toHaveValue("");
+    await expect(canvas.queryByRole("button", { name: "Clear search" })).toBeNull();
+  },
+};
+
+export const Filled: Story = {
+  args: { value: "small claims" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Clear search" })).toBeVisible();
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { hideLabel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("searchbox", { name: "Search articles" })).toBeInTheDocument();
+    await expect(canvas.getByText("Search articles")).toHaveClass("sr-only");
+  },
+};
+
+/** The clear button clears the value and puts focus back in the field. */
+export const ClearButton: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("searchbox", { name: "Search articles" });
+    await userEvent.type(input, "tenancy deposit");
+    await expect(input).toHaveValue("tenancy deposit");
+    await userEvent.click(canvas.getByRole("button", { name: "Clear search" }));
+    await expect(input).toHaveValue("");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("");
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(canvas.queryByRole("button", { name: "Clear search" })).toBeNull();
+  },
+};
+
+export const EscapeClears: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("searchbox", { name: "Search articles" });
+    await userEvent.type(input, "eviction");
+    await userEvent.keyboard("{Escape}");
+    await expect(input).toHaveValue("");
+  },
+};
+
+/** No length limit: long queries are kept whole. */
+export const LongQuery: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("searchbox");
+    const query = "what happens if my landlord does not return the deposit ".repeat(6).trim();
+    await userEvent.type(input, query);
+    await expect(input).toHaveValue(query);
+    await expect(input).not.toHaveAttribute("maxlength");
+  },
+};

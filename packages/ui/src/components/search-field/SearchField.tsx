@@ -1,0 +1,87 @@
+import { Search, X } from "lucide-react";
+import { useId, useRef, type KeyboardEvent } from "react";
+import { cn } from "../../lib/cn";
+
+export interface SearchFieldProps {
+  /** Visible (or visually hidden) label of the field. */
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  placeholder?: string;
+  /** Hide the label visually; it stays available to assistive technology. */
+  hideLabel?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/** A labelled search input with a clear control. Escape also clears it. */
+export function SearchField({
+  label,
+  value,
+  onValueChange,
+  placeholder,
+  hideLabel = false,
+  id,
+  className,
+}: SearchFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const clear = () => {
+    onValueChange("");
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape" && value !== "") {
+      event.preventDefault();
+      event.stopPropagation();
+      onValueChange("");
+    }
+  };
+
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <label htmlFor={inputId} className={hideLabel ? "sr-only" : "text-sm font-semibold text-foreground"}>
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          autoComplete="off"
+          className={cn(
+            "h-12 w-full rounded-md border border-input bg-card pr-12 pl-11 text-base text-foreground shadow-xs",
+            "placeholder:text-muted-foreground",
+            "focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring",
+            "[&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none",
+          )}
+        />
+        {value !== "" ? (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={clear}
+            className={cn(
+              "absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground",
+              "hover:bg-secondary hover:text-primary",
+              "focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring",
+            )}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { neverLoadingSrc, samplePlayerSrc } from "../../storybook/fixtures";
+import { simulateOffline } from "../../storybook/offline";
+import { VideoEmbed } from "./VideoEmbed";
+
+const meta = {
+  title: "Media/VideoEmbed",
+  component: VideoEmbed,
+  args: { title: "Small claims court, step by step", src: samplePlayerSrc, aspect: 56.25 },
+  argTypes: {
+    aspect: { control: { type: "number", step: 0.01 } },
+    timeoutMs: { control: { type: "number" } },
+  },
+  decorators: [
+    (Story, { args }) => (
+      // Portrait videos are shown at phone-like width; landscape ones fill the column.
+      <div className={args.aspect && args.aspect > 100 ? "max-w-xs" : "max-w-3xl"}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VideoEmbed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Landscape: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByTitle("Small claims court, step by step");
+    await expect(frame).toHaveAttribute("loading", "lazy");
+    await expect(frame).toHaveAttribute("allow", "autoplay; fullscreen; picture-in-picture; clipboard-write");
+    await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+    await expect(frame).toHaveAttribute("allowfullscreen");
+    await waitFor(() => expect(canvasElement.querySelector("[data-status]")).toHaveAttribute("data-status", "loaded"));
+  },
+};
+
+export const Portrait: Story = {
+  args: { aspect: 177.78, title: "Three things to check before signing a lease" },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>("[data-status]")!;
+    await expect(box.style.paddingTop).toBe("177.78%");
+    const { width, height } = box.getBoundingClientRect();
+    await expect(height / width).toBeCloseTo(1.7778, 1);
+  },
+};
+
+export const Placeholder: Story = {
+  args: { src: undefined, placeholder: { label: "Video 3", note: "Coming Soon" } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Video 3")).toBeVisible();
+    await expect(canvas.getByText("Coming Soon")).toBeVisible();
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+  },
+};
+
+export const PlaceholderPortrait: Story = {
+  args: { src: undefined, aspect: 177.78, placeholder: { label: "Video 4", note: "Coming Soon" } },
+};
+
+/**
+ * The host never answers: the frame gives up after `timeoutMs` (counted once it is near the
+ * viewport) and offers the fallback link.
+ */
+export const FailedAfterTimeout: Story = {
+  args: { src: neverLoadingSrc, timeoutMs: 1500, fallbackHref: "https://www.example.org/watch?v=lesson-1" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Loading video")).toBeInTheDocument();
+    await expect(await canvas.findByText("This video could not be loaded.", {}, { timeout: 6000 })).toBeVisible();
+    const link = canvas.getByRole("link", { name: /Open the video on its host/ });
+    await expect(link).toHaveAttribute("href", "https://www.example.org/watch?v=lesson-1");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+  },
+};
+
+/** The browser is offline (`navigator.onLine === false`), so the frame fails at once. */
+export const FailedOffline: Story = {
+  args: { fallbackHref: "https://www.example.org/watch?v=lesson-1" },
+  beforeEach: () => simulateOffline(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("This video could not be loaded.")).toBeVisible();
+  },
+};
+
+/** Without a fallback link only the message is shown. */
+export const FailedWithoutFallback: Story = {
+  beforeEach: () => simulateOffline(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("This video could not be loaded.")).toBeVisible();
+    await expect(canvas.queryByRole("link")).toBeNull();
+  },
+};
+
+/** Going offline while the frame is still loading fails it too (the `offline` event). */
+export const GoesOfflineWhileLoading: Story = {
+  args: { src: neverLoadingSrc, timeoutMs: 60_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Loading video")).toBeInTheDocument();
+    const restore = simulateOffline();
+    try {
+      await expect(await canvas.findByText("This video could not be loaded.")).toBeVisible();
+    } finally {
+      restore();
+    }
+    await waitFor(() => expect(canvas.getByText("Loading video")).toBeInTheDocument());
+  },
+};

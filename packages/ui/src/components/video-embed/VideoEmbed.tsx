@@ -1,0 +1,99 @@
+import { ExternalLink, Play, VideoOff } from "lucide-react";
+import { cn } from "../../lib/cn";
+import { useFrameStatus } from "../../hooks/useFrameStatus";
+import { Badge } from "../badge/Badge";
+import { buttonVariants } from "../button/buttonVariants";
+import { Link } from "../link/Link";
+import { Spinner } from "../spinner/Spinner";
+
+export interface VideoEmbedProps {
+  /** The player URL. Without it the placeholder is shown. */
+  src?: string;
+  /** Accessible title of the player frame. */
+  title: string;
+  /** Height as a percentage of the width: 56.25 landscape (16:9), 177.78 portrait (9:16). */
+  aspect?: number;
+  /** Shown while there is no `src`, e.g. `{ label: "Video 3", note: "Coming Soon" }`. */
+  placeholder?: { label: string; note?: string };
+  /** Where the video can be watched when the frame cannot load. */
+  fallbackHref?: string;
+  /** Give up waiting for the frame after this long (from when it came near the viewport). */
+  timeoutMs?: number;
+  className?: string;
+}
+
+const FRAME_ALLOW = "autoplay; fullscreen; picture-in-picture; clipboard-write";
+
+/** A responsive, lazily loaded video player frame with placeholder, loading and failure states. */
+export function VideoEmbed({
+  src,
+  title,
+  aspect = 56.25,
+  placeholder,
+  fallbackHref,
+  timeoutMs,
+  className,
+}: VideoEmbedProps) {
+  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs });
+  const state = src ? status : "placeholder";
+
+  return (
+    <div
+      ref={containerRef}
+      data-status={state}
+      className={cn(
+        "relative w-full overflow-hidden rounded-lg border border-border shadow-sm",
+        state === "loading" || state === "loaded" ? "bg-primary" : "bg-secondary",
+        className,
+      )}
+      style={{ paddingTop: `${aspect}%` }}
+    >
+      {state === "placeholder" ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md">
+            <Play aria-hidden="true" className="size-6 translate-x-0.5 fill-current" />
+          </span>
+          <p className="font-display text-lg font-semibold text-primary">{placeholder?.label ?? title}</p>
+          {placeholder?.note ? <Badge variant="outline">{placeholder.note}</Badge> : null}
+        </div>
+      ) : null}
+
+      {state === "failed" ? (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+          <VideoOff aria-hidden="true" className="size-8 text-primary" />
+          <p className="font-medium text-foreground">This video could not be loaded.</p>
+          {fallbackHref ? (
+            <Link
+              href={fallbackHref}
+              target="_blank"
+              className={cn(buttonVariants({ variant: "outline", size: "sm" }), "whitespace-normal")}
+            >
+              Open the video on its host
+              <ExternalLink aria-hidden="true" />
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      {state === "loading" ? (
+        <div className="absolute inset-0 flex items-center justify-center text-primary-foreground">
+          <Spinner className="size-8" />
+          <span className="sr-only">Loading video</span>
+        </div>
+      ) : null}
+
+      {src && state !== "failed" ? (
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          allow={FRAME_ALLOW}
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={onLoad}
+          className="absolute inset-0 size-full border-0"
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
+
+export type FrameStatus = "loading" | "loaded" | "failed";
+
+export interface UseFrameStatusOptions {
+  /** The frame's URL; without one the status is `failed`. */
+  src?: string;
+  /** Give up when the frame has not loaded this long after it came near the viewport. */
+  timeoutMs?: number;
+}
+
+export interface FrameStatusState<T extends HTMLElement> {
+  status: FrameStatus;
+  /** Attach to the frame's box: the timeout starts once it is near the viewport (frames load lazily). */
+  containerRef: RefObject<T | null>;
+  /** Pass to the iframe's `onLoad`. */
+  onLoad: () => void;
+}
+
+export const DEFAULT_FRAME_TIMEOUT_MS = 15_000;
+
+/** How far outside the viewport the frame may be when its timeout starts. */
+const NEAR_VIEWPORT_MARGIN = "200px";
+
+function subscribeToConnectivity(onChange: () => void): () => void {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine !== false;
+// The server (and the hydration render) always assumes online, so the first render matches.
+const isOnlineOnServer = () => true;
+
+/**
+ * Tracks whether an embedded frame `loading` → `loaded`, or `failed`: no `src`, the browser is
+ * offline, or no load event arrived within `timeoutMs` of the frame coming near the viewport.
+ * The first render is `loading` on server and client alike; the rest is decided after mount.
+ */
+export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
+  src,
+  timeoutMs = DEFAULT_FRAME_TIMEOUT_MS,
+}: UseFrameStatusOptions): FrameStatusState<T> {
+  const containerRef = useRef<T>(null);
+  const online = useSyncExternalStore(subscribeToConnectivity, isOnline, isOnlineOnServer);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [timedOutSrc, setTimedOutSrc] = useState<string | null>(null);
+
+  const loaded = !!src && loadedSrc === src;
+  const timedOut = !!src && timedOutSrc === src;
+
+  let status: FrameStatus;
+  if (!src || !online) status = "failed";
+  else if (loaded) status = "loaded";
+  else if (timedOut) status = "failed";
+  else status = "loading";
+
+  useEffect(() => {
+    if (status !== "loading" || !src) return;
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startTimer = () => {
+      if (timer === undefined) timer = setTimeout(() => setTimedOutSrc(src), timeoutMs);
+    };
+
+    const element = containerRef.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      startTimer();
+      return () => clearTimeout(timer);
+    }
+
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          startTimer();
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [status, src, timeoutMs]);
+
+  const onLoad = useCallback(() => {
+    if (src) setLoadedSrc(src);
+  }, [src]);
+
+  return { status, containerRef, onLoad };
+}
