@@ -1,9 +1,8 @@
-import { LinkProvider, Toaster, type LinkComponentProps } from "@site/ui";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { site } from "virtual:content/site";
 import type { Route } from "./+types/root";
-import { SiteLayout } from "./components/site-layout";
+import { AppShell } from "./components/app-shell";
 import { UnexpectedError } from "./screens/not-found/unexpected-error";
 import { NotFoundMessage, NotFoundScreen, NotFoundSeo } from "./screens/not-found/not-found-screen";
 import stylesheet from "./styles/app.css?url";
@@ -12,11 +11,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: site.logo.src, type: "image/svg+xml" },
 ];
-
-/** The kit's links go through the router, so navigation stays client-side and prefetches on intent. */
-function RouterLink({ href, ...props }: LinkComponentProps) {
-  return <Link to={href} prefetch="intent" {...props} />;
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -29,10 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LinkProvider component={RouterLink}>
-          <SiteLayout>{children}</SiteLayout>
-          <Toaster />
-        </LinkProvider>
+        <AppShell>{children}</AppShell>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -28,6 +28,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
   let showingError = false;
   let loadedAt = 0;
   let recovering = false;
+  let appRoot = process.cwd();
 
   const codeFor = (name: VirtualModuleName): string => {
     if (!result.manifest) throw toViteError(result);
@@ -47,8 +48,16 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       if (!result.manifest) throw new ContentError(result.issues, path.dirname(root));
     },
 
-    resolveId(id) {
+    configResolved(config) {
+      appRoot = config.root;
+    },
+
+    resolveId(id, importer, options) {
       if (id.startsWith(virtualPrefix) && id.slice(virtualPrefix.length) in virtualModules) return `\0${id}`;
+      // Compiled MDX imports its JSX runtime; content/ has no node_modules, so resolve from the app.
+      if (importer && isInside(root, importer) && /^[@a-z]/i.test(id) && !id.startsWith(virtualPrefix)) {
+        return this.resolve(id, path.join(appRoot, "package.json"), { ...options, skipSelf: true });
+      }
       return undefined;
     },
 

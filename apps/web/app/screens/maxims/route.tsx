@@ -12,7 +12,7 @@ export const maximFadeDelay = (index: number) => 600 + 100 * index;
 export default function MaximsScreen() {
   return (
     <PageLayout page={page}>
-      <ol className="grid gap-6 md:grid-cols-2">
+      <ol aria-label="Maxims" className="grid gap-6 md:grid-cols-2">
         {maxims.map((maxim, index) => (
           <li key={maxim.title}>
             <FadeIn delayMs={maximFadeDelay(index)} className="h-full">

@@ -1,0 +1,100 @@
+import type { SiteConfig } from "@site/content";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "./render-app";
+
+// The same site, with every third-party piece switched on.
+vi.mock("virtual:content/site", async (importOriginal) => {
+  const { site } = await importOriginal<{ site: SiteConfig }>();
+  return {
+    site: {
+      ...site,
+      integrations: {
+        ...site.integrations,
+        assistant: { ...site.integrations.assistant, agentId: "agent-123", element: "test-assistant-widget" },
+        scheduler: { ...site.integrations.scheduler, calLink: "cornerstone/90min" },
+        payment: { ...site.integrations.payment, merchantId: "merchant-42" },
+      },
+    },
+  };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Object.defineProperty(navigator, "onLine", { value: true, configurable: true });
+  document.querySelectorAll("script[data-integration]").forEach((script) => script.remove());
+});
+
+describe("scheduler on /phone-consultation", () => {
+  it("adds its script on entering, opens the 90-minute month view, and removes the script on leaving", async () => {
+    const { user, router } = await renderApp("/phone-consultation");
+    const script = document.querySelector<HTMLScriptElement>('script[data-integration="scheduler"]')!;
+    expect(script.src).toBe("https://app.cal.com/embed/embed.js");
+    expect(window.Cal?.q).toContainEqual(["initNamespace", "90min"]);
+
+    await user.click(screen.getByRole("button", { name: "Schedule Your Consultation" }));
+    expect(screen.getByRole("region", { name: "Consultation scheduler" })).toBeInTheDocument();
+    const calls = window.Cal!.ns["90min"]!.q;
+    expect(calls[0]).toEqual(["init", "90min", { origin: "https://app.cal.com" }]);
+    expect(calls).toContainEqual([
+      "inline",
+      expect.objectContaining({ calLink: "cornerstone/90min", config: { layout: "month_view" } }),
+    ]);
+
+    await act(() => router.navigate("/resources"));
+    await waitFor(() => expect(document.querySelector('script[data-integration="scheduler"]')).toBeNull());
+    expect(window.Cal).toBeUndefined();
+  });
+
+  it("says how to book when the scheduler cannot load", async () => {
+    await renderApp("/phone-consultation");
+    fireEvent.error(document.querySelector('script[data-integration="scheduler"]')!);
+    expect(await screen.findByRole("alert")).toHaveTextContent("The scheduler could not be loaded");
+  });
+});
+
+describe("payment frame on /trust-donation", () => {
+  it("embeds the merchant's 410×696 widget", async () => {
+    await renderApp("/trust-donation");
+    expect(screen.getByRole("heading", { level: 1, name: "Trust Formation Donation" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Select any cryptocurrency to make a donation, and we will begin establishing your private trust\./,
+      ),
+    ).toBeInTheDocument();
+    const frame = document.querySelector("iframe")!;
+    expect(frame.getAttribute("src")).toBe("https://nowpayments.io/embeds/payment-widget?iid=merchant-42");
+    expect(frame.getAttribute("width")).toBe("410");
+    expect(frame.getAttribute("height")).toBe("696");
+    expect(screen.getByRole("link", { name: "Back to trust services" })).toHaveAttribute(
+      "href",
+      "/services/private-trust",
+    );
+  });
+
+  it("shows 'Can't load widget' offline", async () => {
+    Object.defineProperty(navigator, "onLine", { value: false, configurable: true });
+    await renderApp("/trust-donation");
+    expect(await screen.findByText("Can't load widget")).toBeInTheDocument();
+  });
+});
+
+describe("voice assistant", () => {
+  it("loads its script once the page is idle, polls for the element every 100 ms and shows it 1 s after", async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ["setTimeout", "setInterval", "clearTimeout", "clearInterval"],
+    });
+    await renderApp("/");
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const script = document.querySelector<HTMLScriptElement>('script[data-integration="assistant"]')!;
+    expect(script.src).toBe("https://unpkg.com/@elevenlabs/convai-widget-embed");
+    expect(document.querySelector("test-assistant-widget")).toBeNull();
+
+    customElements.define("test-assistant-widget", class extends HTMLElement {});
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(document.querySelector("test-assistant-widget")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(document.querySelector("test-assistant-widget")).toHaveAttribute("agent-id", "agent-123");
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { site } from "virtual:content/site";
+import { renderApp } from "./render-app";
+
+describe("shared layout", () => {
+  it("has the header navigation of the specification, the logo to / and the 'Work with us' button", async () => {
+    await renderApp("/faq");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["About", "/about"],
+      ["Maxims of Law", "/maxims"],
+      ["Dictionary", "/dictionary"],
+      ["Resources", "/resources"],
+      ["Services", "/services"],
+      ["Contact", "/contact"],
+      ["FAQ", "/faq"],
+      ["Work with us", "/work-with-us"],
+    ]);
+    expect(screen.getByRole("link", { name: new RegExp(site.logo.alt) })).toHaveAttribute("href", "/");
+    expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("has the footer with the owners' disclaimer and the year from site.yaml", async () => {
+    await renderApp("/");
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).toHaveTextContent(site.footer.disclaimer.slice(0, 80));
+    expect(footer).toHaveTextContent(String(site.footer.year));
+  });
+
+  it("closes the menu when a link is chosen and navigates client-side", async () => {
+    const { user, router } = await renderApp("/");
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Dictionary" }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dictionary"));
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(await screen.findByRole("heading", { level: 1, name: "Words and Terms" })).toBeInTheDocument();
+  });
+
+  it("styles the header for the home route only", async () => {
+    const { router } = await renderApp("/");
+    expect(document.querySelector("header")).toHaveAttribute("data-variant", "home");
+    await router.navigate("/about");
+    await waitFor(() => expect(document.querySelector("header")).toHaveAttribute("data-variant", "default"));
+  });
+
+  it("has a skip link to the main landmark", async () => {
+    await renderApp("/about");
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute("href", "#main");
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main");
+  });
+
+  it("loads no voice assistant while no agent id is configured", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderApp("/");
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(document.querySelector("script[data-integration]")).toBeNull();
+    expect(document.querySelector(site.integrations.assistant.element)).toBeNull();
+    vi.useRealTimers();
+  });
+});
+
+describe("not found", () => {
+  it.each([
+    ["an unknown path", "/no-such-page"],
+    ["a path below a term", "/dictionary/trust/extra"],
+    ["malformed percent-encoding", "/%E0%A4%A"],
+    ["a 5,000-character path", `/${"x".repeat(5000)}`],
+    ["markup in the path", "/<script>alert(1)</script>"],
+  ])("shows 'Oops! Page not found' for %s and logs the path", async (_, path) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("404: no page at /"));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  });
+
+  it("matches routes case-insensitively and ignores a trailing slash", async () => {
+    await renderApp("/DICTIONARY/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Words and Terms" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { metaDescription } from "../app/lib/meta-description";
+import { filterByText } from "../app/lib/search";
+import { shuffled } from "../app/lib/shuffle";
+import { createTermSearch } from "../app/screens/dictionary/search-terms";
+
+describe("metaDescription", () => {
+  it("keeps text of up to 150 characters", () => {
+    expect(metaDescription("a".repeat(150))).toBe("a".repeat(150));
+  });
+  it("cuts longer text at 157 characters and adds '...'", () => {
+    expect(metaDescription("b".repeat(151))).toBe(`${"b".repeat(151)}`.slice(0, 157) + "...");
+    expect(metaDescription("c".repeat(400))).toBe(`${"c".repeat(157)}...`);
+  });
+  it("collapses whitespace first", () => {
+    expect(metaDescription("  a \n b  ")).toBe("a b");
+  });
+});
+
+describe("filterByText", () => {
+  const items = [{ t: "Banking" }, { t: "Courts" }];
+  it("matches case-insensitively as plain text", () => {
+    expect(filterByText(items, "bank", (i) => [i.t])).toEqual([{ t: "Banking" }]);
+    expect(filterByText(items, ".*", (i) => [i.t])).toEqual([]);
+  });
+  it("shows everything for empty or whitespace-only queries", () => {
+    expect(filterByText(items, "   ", (i) => [i.t])).toBe(items);
+  });
+});
+
+describe("shuffled", () => {
+  it("returns a permutation and leaves the input alone", () => {
+    const input = [1, 2, 3, 4, 5];
+    const output = shuffled(input, () => 0.5);
+    expect([...output].sort()).toEqual(input);
+    expect(input).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("createTermSearch", () => {
+  const search = createTermSearch([
+    { term: "trust", definitionText: "A fiduciary relationship." },
+    { term: "Affidavit", definitionText: "A written statement made under oath." },
+    { term: "Bond", definitionText: "A surety's promise." },
+  ]);
+  it("sorts alphabetically ignoring case", () => {
+    expect(search("").map((t) => t.term)).toEqual(["Affidavit", "Bond", "trust"]);
+  });
+  it("matches the term or its definition", () => {
+    expect(search("OATH").map((t) => t.term)).toEqual(["Affidavit"]);
+    expect(search("tru").map((t) => t.term)).toEqual(["trust"]);
+  });
+});

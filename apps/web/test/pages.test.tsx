@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { faq } from "virtual:content/faq";
+import { maxims } from "virtual:content/maxims";
+import { pages } from "virtual:content/pages";
+import { site } from "virtual:content/site";
+import { renderApp } from "./render-app";
+
+const delayOf = (element: Element | null) =>
+  (element?.closest("[style*='animation-delay']") as HTMLElement | null)?.style.animationDelay;
+
+describe("/ (home)", () => {
+  it("is a hero with the logo linking to /about and the quote", async () => {
+    await renderApp("/");
+    expect(screen.getByRole("link", { name: `About ${site.name}` })).toHaveAttribute("href", "/about");
+    expect(screen.getByText(new RegExp(pages.index.quote.text.slice(0, 40)))).toBeInTheDocument();
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data).toMatchObject({ "@type": "Organization", name: site.name });
+  });
+});
+
+describe("/about", () => {
+  it("fades its blocks in at 200, 400, 1800 and 2000 ms, with buttons to /work-with-us and /resources", async () => {
+    await renderApp("/about");
+    const delays = [...document.querySelectorAll<HTMLElement>("main [style*='animation-delay']")].map(
+      (el) => el.style.animationDelay,
+    );
+    expect(delays).toEqual(["200ms", "400ms", "1800ms", "2000ms"]);
+    const inMain = within(screen.getByRole("main"))
+      .getAllByRole("link")
+      .map((l) => l.getAttribute("href"));
+    expect(inMain).toEqual(expect.arrayContaining(["/work-with-us", "/resources"]));
+    expect(screen.getByRole("img", { name: /trustee/i })).toHaveAttribute("width");
+  });
+});
+
+describe("/resources", () => {
+  it("has the disclaimer and three cards to the processes, videos and documents", async () => {
+    await renderApp("/resources");
+    expect(screen.getByRole("heading", { level: 1, name: "Resource Center" })).toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveTextContent(/own risk/i);
+    const targets = screen
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => within(h.closest("li")!).getByRole("link").getAttribute("href"));
+    expect(targets).toEqual(["/diy-processes", "/video-library", "/documents-templates"]);
+  });
+});
+
+describe("/services", () => {
+  it("has its buttons and the core services list with their targets", async () => {
+    await renderApp("/services");
+    expect(screen.getByRole("link", { name: "Core Services" })).toHaveAttribute("href", "#core-services");
+    expect(document.getElementById("core-services")).toContainElement(
+      screen.getByRole("heading", { level: 2, name: "Core Services" }),
+    );
+    expect(screen.getByRole("link", { name: "Access Free Resources" })).toHaveAttribute("href", "/resources");
+    const items = screen
+      .getAllByRole("heading", { level: 4 })
+      .map((h) => [h.textContent, within(h.closest("li")!).getByRole("link").getAttribute("href")]);
+    expect(items).toEqual([
+      ["Litigation", "/litigation"],
+      ["Consulting", "/phone-consultation"],
+      ["Political Status Correction", "/diy-processes"],
+      ["Establish a Private Trust/Estate", "/diy-processes"],
+      ["Remove Tax Liability", "/diy-processes"],
+      ["Open Private Trust Bank Accounts", "/diy-processes"],
+      ["Establish Department of Transportation Private Authority", "/diy-processes"],
+    ]);
+    expect(screen.getByRole("heading", { level: 3, name: "Do It Yourself" })).toBeInTheDocument();
+  });
+});
+
+describe("service pages", () => {
+  it.each([
+    "attorney-in-fact",
+    "political-status-correction",
+    "tax-liability",
+    "non-citizen-passport",
+    "foreign-trust-banking",
+    "dot-authority",
+  ])("/services/%s offers 'Work with Us' and 'Do It Yourself'", async (slug) => {
+    await renderApp(`/services/${slug}`);
+    expect(screen.getByRole("link", { name: "Work with Us" })).toHaveAttribute("href", "/work-with-us");
+    expect(screen.getByRole("link", { name: "Do It Yourself" })).toHaveAttribute("href", "/resources");
+  });
+
+  it("/services/private-trust shows the price and 'Start My Trust'", async () => {
+    await renderApp("/services/private-trust");
+    expect(screen.getByRole("main")).toHaveTextContent(site.trust.price);
+    expect(screen.getByRole("link", { name: "Start My Trust" })).toHaveAttribute("href", "/trust-donation");
+  });
+
+  it("an unknown service page is not found", async () => {
+    await renderApp("/services/%E0%A4%A");
+    expect(await screen.findByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument();
+  });
+});
+
+describe("/work-with-us", () => {
+  it("has three cards and their buttons, and a link to the resources", async () => {
+    await renderApp("/work-with-us");
+    const buttons = screen.getAllByRole("heading", { level: 2 }).map((h) => {
+      const link = within(h.closest("li")!).getByRole("link");
+      return [link.textContent, link.getAttribute("href")];
+    });
+    expect(buttons).toEqual([
+      ["Establish My Trust", "/services/private-trust"],
+      ["Schedule Consultation", "/phone-consultation"],
+      ["Start Litigation Process", "/litigation"],
+    ]);
+    expect(screen.getByRole("main")).toHaveTextContent(`${site.trust.deliveryDays} days`);
+    expect(
+      within(screen.getByRole("main"))
+        .getAllByRole("link")
+        .some((l) => l.getAttribute("href") === "/resources"),
+    ).toBe(true);
+  });
+});
+
+describe("/litigation and /contact", () => {
+  it("says new cases are not being accepted", async () => {
+    await renderApp("/litigation");
+    expect(screen.getByRole("note")).toHaveTextContent(/not (currently )?(being )?accept/i);
+  });
+  it("shows the contact address as text", async () => {
+    await renderApp("/contact");
+    expect(screen.getByRole("main")).toHaveTextContent(site.contact.email);
+  });
+});
+
+describe("/maxims", () => {
+  it("numbers ten maxims fading in at 600 ms plus 100 ms per index, then the closing section", async () => {
+    await renderApp("/maxims");
+    expect(screen.getByRole("heading", { level: 1, name: "Maxims of Law" })).toBeInTheDocument();
+    const cards = within(screen.getByRole("list", { name: "Maxims" })).getAllByRole("heading", { level: 2 });
+    expect(cards.map((h) => h.textContent)).toEqual(maxims.map((m) => m.title));
+    expect(cards.map(delayOf)).toEqual(maxims.map((_, i) => `${600 + 100 * i}ms`));
+    expect(screen.getByText("Maxim 10")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Closing" })).toBeInTheDocument();
+  });
+});
+
+describe("/faq", () => {
+  it("keeps one answer open at a time, fades questions in 150 ms apart, and offers 'Book Consultation'", async () => {
+    const { user } = await renderApp("/faq");
+    const triggers = screen
+      .getAllByRole("button")
+      .filter((b) => b.hasAttribute("aria-expanded") && b.closest("[data-state]"));
+    expect(triggers).toHaveLength(15);
+    expect(triggers.map(delayOf)).toEqual(faq.map((_, i) => `${150 * i}ms`));
+    await user.click(triggers[0]!);
+    expect(triggers[0]).toHaveAttribute("aria-expanded", "true");
+    await user.click(triggers[1]!);
+    await waitFor(() => expect(triggers[0]).toHaveAttribute("aria-expanded", "false"));
+    expect(triggers[1]).toHaveAttribute("aria-expanded", "true");
+    await user.click(triggers[1]!);
+    await waitFor(() => expect(triggers[1]).toHaveAttribute("aria-expanded", "false"));
+    expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/phone-consultation");
+  });
+
+  it("renders links inside answers as links", async () => {
+    const { user } = await renderApp("/faq");
+    const index = faq.findIndex((item) => JSON.stringify(item.answer).includes('"tagName":"a"'));
+    await user.click(screen.getByRole("button", { name: faq[index]!.question }));
+    const region = await screen.findByRole("region", { name: faq[index]!.question });
+    expect(within(region).getAllByRole("link").length).toBeGreaterThan(0);
+  });
+
+  it("describes the questions as FAQPage structured data", async () => {
+    await renderApp("/faq");
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toHaveLength(15);
+  });
+});
+
+describe("head tags", () => {
+  it("sets title, description, canonical, Open Graph, Twitter and robots on every page", async () => {
+    await renderApp("/resources");
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content");
+    expect(document.title).toBe(`${pages.resources.title} | ${site.titleSuffix}`);
+    expect(meta('meta[name="description"]')).toBe(pages.resources.description);
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.baseUrl}/resources`);
+    expect(meta('meta[property="og:title"]')).toBe(document.title);
+    expect(meta('meta[property="og:url"]')).toBe(`${site.baseUrl}/resources`);
+    expect(meta('meta[property="og:image"]')).toBe(`${site.baseUrl}${site.socialImage}`);
+    expect(meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(meta('meta[name="robots"]')).toBe("index, follow");
+  });
+});

@@ -1,0 +1,15 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { routes } from "virtual:content/routes";
+import { renderApp } from "./render-app";
+
+describe("every route", () => {
+  it.each(routes)("%s renders its page with a heading and its own title", async (path) => {
+    await renderApp(path);
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 1 }).length).toBe(1));
+    await waitFor(() => expect(document.title).toMatch(/ \| Cornerstone Law Trust$/));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `https://www.cornerstonelawtrust.example${path}`,
+    );
+  });
+});

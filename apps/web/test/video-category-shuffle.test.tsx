@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderApp } from "./render-app";
+
+const embed = (id: number, aspect: number) => ({
+  provider: "Vimeo",
+  src: `https://player.vimeo.com/video/${id}`,
+  aspect,
+});
+
+vi.mock("virtual:content/videos", () => ({
+  videoCategories: [
+    {
+      id: "talks",
+      title: "Talks",
+      description: "Recorded talks.",
+      declaredCount: 4,
+      videos: [
+        { id: 1, title: "Opening talk", embed: embed(101, 177.78) },
+        { id: 2, title: "Second talk", embed: embed(102, 56.25) },
+        { id: 3, title: "Third talk", embed: embed(103, 177.78) },
+        { id: 4, embed: embed(104, 56.25) },
+      ],
+    },
+  ],
+}));
+
+describe("a category with videos", () => {
+  it("renders each video as a lazy, titled frame with its own aspect ratio", async () => {
+    await renderApp("/video-library/talks");
+    expect(screen.getByText("4 videos available")).toBeInTheDocument();
+    const frames = [...document.querySelectorAll("iframe")];
+    expect(frames).toHaveLength(4);
+    for (const frame of frames) {
+      expect(frame).toHaveAttribute("loading", "lazy");
+      expect(frame.getAttribute("title")).toBeTruthy();
+    }
+    const opening = frames.find((frame) => frame.getAttribute("title") === "Opening talk")!;
+    expect(opening.getAttribute("src")).toBe("https://player.vimeo.com/video/101");
+    expect(opening.parentElement?.getAttribute("style") ?? opening.closest("[style]")?.getAttribute("style")).toContain(
+      "177.78%",
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Talks: video 4" })).toBeInTheDocument();
+  });
+
+  it("shuffles the order after mount", async () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    await renderApp("/video-library/talks");
+    // With Math.random() = 0, Fisher–Yates moves each last item to the front: 2, 3, 4, 1.
+    await waitFor(() =>
+      expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+        "Second talk",
+        "Third talk",
+        "Talks: video 4",
+        "Opening talk",
+      ]),
+    );
+  });
+
+  it("searches titles only", async () => {
+    await renderApp("/video-library/talks");
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "THIRD" } });
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Third talk"]);
+    fireEvent.change(screen.getByRole("searchbox"), { target: { value: "Recorded" } });
+    expect(screen.getByText("No videos found matching your search.")).toBeInTheDocument();
+  });
+});
