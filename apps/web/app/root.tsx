@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { site } from "virtual:content/site";
 import type { Route } from "./+types/root";
@@ -31,8 +31,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Pages that load their content (a term, an MDX body) wait here: on navigation the previous page
+ * stays until the next is ready, and on first load the prerendered HTML stays until hydrated.
+ */
 export default function App() {
-  return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /**

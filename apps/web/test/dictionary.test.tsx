@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { terms } from "virtual:content/dictionary";
+import { loadContent } from "@site/content";
 import { hostileQueries } from "./hostile-input";
 import { renderApp } from "./render-app";
+
+const { terms } = loadContent().manifest!;
 
 const entries = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
 const search = () => screen.getByRole("searchbox", { name: "Search legal terms" });

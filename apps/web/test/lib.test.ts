@@ -39,15 +39,19 @@ describe("shuffled", () => {
 
 describe("createTermSearch", () => {
   const search = createTermSearch([
-    { term: "trust", definitionText: "A fiduciary relationship." },
-    { term: "Affidavit", definitionText: "A written statement made under oath." },
-    { term: "Bond", definitionText: "A surety's promise." },
+    { term: "trust", definition: [["p", 0, "A fiduciary relationship."]] },
+    {
+      term: "Affidavit",
+      definition: [["p", 0, "A written statement made under ", ["a", { href: "/dictionary/oath" }, "oath"], "."]],
+    },
+    { term: "Bond", definition: [["p", 0, "A surety's promise."]] },
   ]);
   it("sorts alphabetically ignoring case", () => {
     expect(search("").map((t) => t.term)).toEqual(["Affidavit", "Bond", "trust"]);
   });
   it("matches the term or its definition", () => {
     expect(search("OATH").map((t) => t.term)).toEqual(["Affidavit"]);
+    expect(search("under oath.").map((t) => t.term)).toEqual(["Affidavit"]);
     expect(search("tru").map((t) => t.term)).toEqual(["trust"]);
   });
 });

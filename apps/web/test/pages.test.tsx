@@ -160,7 +160,7 @@ describe("/faq", () => {
 
   it("renders links inside answers as links", async () => {
     const { user } = await renderApp("/faq");
-    const index = faq.findIndex((item) => JSON.stringify(item.answer).includes('"tagName":"a"'));
+    const index = faq.findIndex((item) => JSON.stringify(item.answer).includes('["a",{"href"'));
     await user.click(screen.getByRole("button", { name: faq[index]!.question }));
     const region = await screen.findByRole("region", { name: faq[index]!.question });
     expect(within(region).getAllByRole("link").length).toBeGreaterThan(0);

@@ -11,8 +11,12 @@ import {
   type RouteObject,
 } from "react-router";
 import { mdxBodies } from "virtual:content/mdx";
+import { termLoaders } from "virtual:content/terms";
+import { categoryLoaders } from "virtual:content/video-categories";
 import { AppShell } from "../app/components/app-shell";
 import { loadMdxBody } from "../app/components/mdx-body";
+import { preloadTerm } from "../app/screens/dictionary/term-data";
+import { preloadCategory } from "../app/screens/video-library/category-data";
 import { ErrorBoundary } from "../app/root";
 import routeConfig from "../app/routes";
 
@@ -43,9 +47,13 @@ function toRoutes(entries: readonly RouteConfigEntry[]): RouteObject[] {
   });
 }
 
-// MDX bodies load as separate chunks; loading them up front keeps React's act() from seeing a suspense
-// in the middle of a click (the browser tests cover the lazy path).
-const bodies = Promise.all(Object.keys(mdxBodies).map(loadMdxBody));
+// MDX bodies, terms and categories load as separate chunks; loading them up front keeps React's act()
+// from seeing a suspense in the middle of a click (the browser tests cover the lazy path).
+const bodies = Promise.all([
+  ...Object.keys(mdxBodies).map(loadMdxBody),
+  ...Object.keys(termLoaders).map(preloadTerm),
+  ...Object.keys(categoryLoaders).map(preloadCategory),
+]);
 
 /** Renders the whole app at a path, as a visitor arriving there would see it. */
 export async function renderApp(path: string) {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { terms } from "virtual:content/dictionary";
+import { loadContent } from "@site/content";
 import { renderApp } from "./render-app";
+
+const { terms } = loadContent().manifest!;
 
 const unitedStates = terms.find((t) => t.slug === "united-states")!;
 

@@ -2,15 +2,14 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "./render-app";
 
-const embed = (id: number, aspect: number) => ({
-  provider: "Vimeo",
-  src: `https://player.vimeo.com/video/${id}`,
-  aspect,
-});
-
-vi.mock("virtual:content/videos", () => ({
-  videoCategories: [
-    {
+const { talks } = vi.hoisted(() => {
+  const embed = (id: number, aspect: number) => ({
+    provider: "Vimeo",
+    src: `https://player.vimeo.com/video/${id}`,
+    aspect,
+  });
+  return {
+    talks: {
       id: "talks",
       title: "Talks",
       description: "Recorded talks.",
@@ -22,8 +21,10 @@ vi.mock("virtual:content/videos", () => ({
         { id: 4, embed: embed(104, 56.25) },
       ],
     },
-  ],
-}));
+  };
+});
+
+vi.mock("virtual:content/video-categories", () => ({ categoryLoaders: { talks: async () => ({ category: talks }) } }));
 
 describe("a category with videos", () => {
   it("renders each video as a lazy, titled frame with its own aspect ratio", async () => {

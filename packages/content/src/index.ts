@@ -2,7 +2,7 @@ export { loadContent, defaultContentRoot, type Manifest, type LoadResult } from 
 export { siteRoutes, redirectRoutes } from "./manifest/routes.ts";
 export * from "./runtime.ts";
 export { ContentError, formatIssue, type ContentIssue, type Severity } from "./issues.ts";
-export type { RichText } from "./markdown/rich-text.ts";
+export type { RichText, RichNode, RichElement } from "./markdown/rich-text.ts";
 export { mdxComponentNames, type MdxComponentName } from "./collections/mdx-body.ts";
 export { siteSchema, type SiteConfig } from "./collections/site/schema.ts";
 export { termSchema, dictionarySchema } from "./collections/dictionary/schema.ts";

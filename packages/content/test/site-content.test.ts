@@ -77,7 +77,9 @@ describe("the site's content", () => {
   });
 
   it("declares the video categories and counts of the specification", () => {
-    const declared = Object.fromEntries(manifest.videoCategories.map((c) => [c.id, shownVideoCount(c)]));
+    const declared = Object.fromEntries(
+      manifest.videoCategories.map((c) => [c.id, shownVideoCount(c.videos.length, c.declaredCount)]),
+    );
     expect(declared).toMatchObject({
       "second-amendment": 1,
       banking: 35,

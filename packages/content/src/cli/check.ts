@@ -12,7 +12,10 @@ export function summarize(manifest: Manifest): [string, number][] {
     ["process steps", manifest.processes.reduce((n, p) => n + p.steps.length, 0)],
     ["video categories", manifest.videoCategories.length],
     ["videos listed", manifest.videoCategories.reduce((n, c) => n + c.videos.length, 0)],
-    ["video cards shown", manifest.videoCategories.reduce((n, c) => n + shownVideoCount(c), 0)],
+    [
+      "video cards shown",
+      manifest.videoCategories.reduce((n, c) => n + shownVideoCount(c.videos.length, c.declaredCount), 0),
+    ],
     ["document categories", manifest.documents.length],
     ["documents", manifest.documents.reduce((n, c) => n + c.documents.length, 0)],
     ["maxims", manifest.maxims.length],

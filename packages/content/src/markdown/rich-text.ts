@@ -11,10 +11,13 @@ import { visit } from "unist-util-visit";
 import type { Located } from "../source/mdx.ts";
 
 /**
- * Sanitized HTML as a plain tree (hast without positions), built from an author's Markdown at
- * build time. The app renders it with its own elements, so no HTML string is ever injected.
+ * Sanitized Markdown as a compact tree, built at build time and rendered by the app with its own
+ * elements, so no HTML string is ever injected. A node is text, or `[tag, attributes, ...children]`
+ * (attributes is `0` when there are none): far smaller to ship than hast.
  */
-export type RichText = Root;
+export type RichNode = string | RichElement;
+export type RichElement = [tag: string, attributes: { href: string } | 0, ...children: RichNode[]];
+export type RichText = RichNode[];
 
 export interface AutoLink {
   /** Phrase matched case-insensitively on word boundaries. */
@@ -85,8 +88,7 @@ export function renderMarkdown(
   });
   const tree = sanitize(raw, schema) as Root;
   if (autoLinks.length > 0) addAutoLinks(tree, autoLinks, selfHref);
-  stripPositions(tree);
-  return { tree, text: toString(tree).replace(/\s+/g, " ").trim(), links };
+  return { tree: compact(tree), text: toString(tree).replace(/\s+/g, " ").trim(), links };
 }
 
 /** Links the first mention of each phrase, never inside an existing link and never to the page itself. */
@@ -112,10 +114,15 @@ function addAutoLinks(tree: Root, autoLinks: readonly AutoLink[], selfHref: stri
   findAndReplace(tree, pairs, { ignore: ["a"] });
 }
 
-function stripPositions(node: Root | RootContent | ElementContent): void {
-  delete (node as { position?: unknown }).position;
-  if ("data" in node && node.data && Object.keys(node.data).length === 0) delete node.data;
-  if ("children" in node) for (const child of node.children) stripPositions(child);
+function compact(root: Root): RichText {
+  const convert = (node: RootContent | ElementContent): RichNode[] => {
+    if (node.type === "text") return node.value === "" ? [] : [node.value];
+    if (node.type !== "element") return [];
+    const href = node.tagName === "a" && typeof node.properties.href === "string" ? { href: node.properties.href } : 0;
+    return [[node.tagName, href, ...node.children.flatMap(convert)]];
+  };
+  // Whitespace-only text between block elements carries nothing.
+  return root.children.flatMap(convert).filter((node) => typeof node !== "string" || node.trim() !== "");
 }
 
 export function escapeRegExp(text: string): string {

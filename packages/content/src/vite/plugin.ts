@@ -9,7 +9,7 @@ import { ContentError, formatIssue } from "../issues.ts";
 import { mediaFolders } from "../manifest/context.ts";
 import { defaultContentRoot, loadContent, type LoadResult } from "../manifest/build.ts";
 import { rehypeMediaImages, remarkSiteScope } from "./mdx-plugins.ts";
-import { virtualModules, virtualPrefix, type VirtualModuleName } from "./virtual-modules.ts";
+import { virtualModuleCode, virtualPrefix } from "./virtual-modules.ts";
 
 export interface ContentPluginOptions {
   /** The content folder; defaults to CONTENT_DIR or the repository's content/. */
@@ -30,9 +30,9 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
   let recovering = false;
   let appRoot = process.cwd();
 
-  const codeFor = (name: VirtualModuleName): string => {
+  const codeFor = (name: string): string | undefined => {
     if (!result.manifest) throw toViteError(result);
-    return virtualModules[name](result.manifest, root);
+    return virtualModuleCode(name, result.manifest, root);
   };
 
   const manifestPlugin: Plugin = {
@@ -53,7 +53,7 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
     },
 
     resolveId(id, importer, options) {
-      if (id.startsWith(virtualPrefix) && id.slice(virtualPrefix.length) in virtualModules) return `\0${id}`;
+      if (id.startsWith(virtualPrefix)) return `\0${id}`;
       // Compiled MDX imports its JSX runtime; content/ has no node_modules, so resolve from the app.
       if (importer && isInside(root, importer) && /^[@a-z]/i.test(id) && !id.startsWith(virtualPrefix)) {
         return this.resolve(id, path.join(appRoot, "package.json"), { ...options, skipSelf: true });
@@ -63,8 +63,8 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
 
     load(id) {
       if (!id.startsWith(`\0${virtualPrefix}`)) return undefined;
-      const name = id.slice(virtualPrefix.length + 1) as VirtualModuleName;
-      const code = codeFor(name);
+      const code = codeFor(id.slice(virtualPrefix.length + 1));
+      if (code === undefined) throw new Error(`${id.slice(1)} does not exist (no such collection or item)`);
       lastCode.set(id, code);
       return code;
     },
@@ -92,11 +92,10 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       if (!result.manifest) return [];
       const recovered = recovering;
       const changed: EnvironmentModuleNode[] = [];
-      for (const name of Object.keys(virtualModules) as VirtualModuleName[]) {
-        const id = `\0${virtualPrefix}${name}`;
+      for (const id of lastCode.keys()) {
         const node = this.environment.moduleGraph.getModuleById(id);
         if (!node) continue;
-        const code = codeFor(name);
+        const code = codeFor(id.slice(virtualPrefix.length + 1));
         if (recovered || code !== lastCode.get(id)) {
           this.environment.moduleGraph.invalidateModule(node);
           changed.push(node);

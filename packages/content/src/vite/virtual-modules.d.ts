@@ -10,7 +10,11 @@ declare module "virtual:content/processes" {
   export const processes: import("@site/content").Process[];
 }
 declare module "virtual:content/videos" {
-  export const videoCategories: import("@site/content").VideoCategory[];
+  /** Every category without its videos (the library page); `videoCount` is the number listed. */
+  export const videoCategories: (Omit<import("@site/content").VideoCategory, "videos"> & { videoCount: number })[];
+}
+declare module "virtual:content/video-categories" {
+  export const categoryLoaders: Record<string, () => Promise<{ category: import("@site/content").VideoCategory }>>;
 }
 declare module "virtual:content/documents" {
   export const documentCategories: import("@site/content").DocumentCategory[];
@@ -19,7 +23,12 @@ declare module "virtual:content/maxims" {
   export const maxims: import("@site/content").Maxim[];
 }
 declare module "virtual:content/dictionary" {
-  export const terms: import("@site/content").Term[];
+  export const terms: Pick<import("@site/content").Term, "slug" | "term" | "definition">[];
+}
+declare module "virtual:content/terms" {
+  /** Every term's slug and name, for looking a term up without loading the dictionary. */
+  export const termNames: { slug: string; term: string }[];
+  export const termLoaders: Record<string, () => Promise<{ term: import("@site/content").Term }>>;
 }
 declare module "virtual:content/faq" {
   export const faq: import("@site/content").FaqItem[];

@@ -1,7 +1,7 @@
 import type { Term } from "@site/content";
 import { findBySlug, termHref } from "@site/content/runtime";
 import { NotFoundPanel } from "@site/ui";
-import { terms } from "virtual:content/dictionary";
+import { termNames } from "virtual:content/terms";
 import { site } from "virtual:content/site";
 import type { Route } from "./+types/term-route";
 import { DetailHeader } from "../../components/detail-header";
@@ -12,11 +12,17 @@ import { metaDescription } from "../../lib/meta-description";
 import { BackToDictionary } from "./back-to-dictionary";
 import { ShareTerm } from "./share-term";
 import { SupportingSources } from "./supporting-sources";
+import { useTerm } from "./term-data";
 
 export default function TermScreen({ params }: Route.ComponentProps) {
-  const term = findBySlug(terms, params.term, (candidate) => candidate.term);
-  if (!term) return <TermNotFound />;
-  return <TermPage key={term.slug} term={term} />;
+  const found = findBySlug(termNames, params.term, (candidate) => candidate.term);
+  if (!found) return <TermNotFound />;
+  return <LoadedTermPage key={found.slug} slug={found.slug} />;
+}
+
+/** A term page loads only its own term, not the whole dictionary. */
+function LoadedTermPage({ slug }: { slug: string }) {
+  return <TermPage term={useTerm(slug)} />;
 }
 
 function TermNotFound() {

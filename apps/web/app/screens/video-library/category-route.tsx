@@ -2,19 +2,23 @@ import type { Video, VideoCategory } from "@site/content";
 import { normalizeParam, shownVideoCount, videoCategoryHref } from "@site/content/runtime";
 import { Container, NotFoundPanel, SearchField, VideoEmbed } from "@site/ui";
 import { useDeferredValue, useEffect, useState } from "react";
-import { videoCategories } from "virtual:content/videos";
 import type { Route } from "./+types/category-route";
 import { DetailHeader } from "../../components/detail-header";
 import { Seo } from "../../components/seo";
 import { filterByText } from "../../lib/search";
 import { shuffled } from "../../lib/shuffle";
+import { hasCategory, useCategory } from "./category-data";
 import { videosLabel } from "./videos-label";
 
 export default function VideoCategoryScreen({ params }: Route.ComponentProps) {
   const id = normalizeParam(params.categoryId);
-  const category = videoCategories.find((candidate) => candidate.id === id);
-  if (!category) return <CategoryNotFound />;
-  return <CategoryPage key={category.id} category={category} />;
+  if (id === null || !hasCategory(id)) return <CategoryNotFound />;
+  return <LoadedCategoryPage key={id} id={id} />;
+}
+
+/** A category page loads only its own videos. */
+function LoadedCategoryPage({ id }: { id: string }) {
+  return <CategoryPage category={useCategory(id)} />;
 }
 
 function CategoryNotFound() {
@@ -66,7 +70,7 @@ function CategoryPage({ category }: { category: VideoCategory }) {
   }, [category]);
 
   const shown = filterByText(cards, deferred, (card) => [card.title]);
-  const count = shownVideoCount(category);
+  const count = shownVideoCount(category.videos.length, category.declaredCount);
   return (
     <>
       <Seo title={category.title} description={category.description} path={videoCategoryHref(category.id)} />

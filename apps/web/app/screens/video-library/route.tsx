@@ -45,7 +45,7 @@ export default function VideoLibraryScreen() {
                 <p className="mt-2 flex-1 text-sm text-muted-foreground">{category.description}</p>
                 <p className="mt-4 flex items-center justify-between text-sm">
                   <span className="font-semibold text-foreground md:font-normal md:text-muted-foreground">
-                    {videosLabel(shownVideoCount(category))}
+                    {videosLabel(shownVideoCount(category.videoCount, category.declaredCount))}
                   </span>
                   <span aria-hidden="true" className="hidden font-medium text-primary md:inline">
                     View Videos →

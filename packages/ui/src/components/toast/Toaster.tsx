@@ -1,37 +1,21 @@
-import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from "sonner";
-import { cn } from "../../lib/cn";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ToasterProps as SonnerToasterProps } from "sonner";
+import { isRequested, subscribe } from "./toast-queue";
 
 export type ToasterProps = Pick<SonnerToasterProps, "position" | "offset" | "mobileOffset" | "className">;
 
-const toastClassNames = {
-  toast: cn(
-    "group flex w-full items-start gap-3 rounded-lg border border-border bg-card p-4 pr-10 text-card-foreground",
-    "shadow-lg shadow-primary/10 font-sans",
-  ),
-  title: "font-semibold text-primary leading-snug",
-  description: "mt-1 text-sm text-muted-foreground",
-  closeButton: cn(
-    "absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground",
-    "hover:bg-secondary hover:text-primary",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
-  ),
-};
+const LoadedToaster = lazy(() => import("./SonnerToaster"));
 
 /**
  * The notification region (render once per page). Shows one toast at a time for 4 seconds, each
- * with a close button; use `toast()` to show one.
+ * with a close button; use `toast()` to show one. The toast library loads with the first toast.
  */
-export function Toaster({ position = "bottom-right", ...props }: ToasterProps) {
+export function Toaster(props: ToasterProps) {
+  const requested = useSyncExternalStore(subscribe, isRequested, () => false);
+  if (!requested) return null;
   return (
-    <SonnerToaster
-      position={position}
-      visibleToasts={1}
-      duration={4000}
-      closeButton
-      customAriaLabel="Notifications"
-      containerAriaLabel="Notifications"
-      toastOptions={{ unstyled: true, closeButtonAriaLabel: "Close toast", classNames: toastClassNames }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <LoadedToaster {...props} />
+    </Suspense>
   );
 }

@@ -1,16 +1,16 @@
-import { toast as sonnerToast } from "sonner";
+import { dismiss, enqueue } from "./toast-queue";
 
 export interface ToastOptions {
   /** Secondary line under the title. */
   description?: string;
 }
 
-/** Shows a notification in the `<Toaster />`. Returns the toast's id. */
-export function toast(title: string, options: ToastOptions = {}): string | number {
-  return sonnerToast(title, { description: options.description });
+/** Shows a notification in the `<Toaster />` (loading the toast library the first time). */
+export function toast(title: string, options: ToastOptions = {}): void {
+  enqueue({ title, options });
 }
 
 /** Dismisses one toast by id, or all of them. */
 toast.dismiss = (id?: string | number): void => {
-  sonnerToast.dismiss(id);
+  dismiss(id);
 };
