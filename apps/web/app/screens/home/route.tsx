@@ -21,7 +21,7 @@ export default function HomeScreen() {
           email: site.contact.email,
         }}
       />
-      <section className="relative isolate flex min-h-[100svh] items-center justify-center overflow-hidden bg-primary px-4 pt-20 pb-16 text-primary-foreground md:-mt-[var(--header-height,5rem)]">
+      <section className="relative isolate flex min-h-[100svh] items-center justify-center overflow-hidden bg-primary px-4 pt-12 pb-16 text-primary-foreground md:pt-28">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(176,141,87,0.28),transparent_60%)]"
@@ -50,7 +50,7 @@ export default function HomeScreen() {
               <figcaption className="mt-6 text-base text-primary-foreground/80">— {page.quote.attribution}</figcaption>
             ) : null}
           </figure>
-          <PageBody body={page.body} className="prose-invert mt-8" />
+          <PageBody body={page.body} tone="inverse" className="mt-8" />
         </div>
       </section>
     </>

@@ -32,7 +32,7 @@ export default function MaximsScreen() {
         ))}
       </ol>
       <section aria-label="Closing" className="mt-16 rounded-lg bg-primary p-8 text-primary-foreground md:p-12">
-        <PageBody body={page.body} className="prose-invert mx-auto" />
+        <PageBody body={page.body} tone="inverse" className="mx-auto" />
       </section>
     </PageLayout>
   );

@@ -49,3 +49,15 @@ export const Phone: Story = {
   args: { as: "article", children: article },
   globals: { viewport: { value: "phone", isRotated: false } },
 };
+
+/** Text on a navy panel, as in the home hero and the closing section of the maxims page. */
+export const Inverse: Story = {
+  args: { tone: "inverse", children: article },
+  decorators: [
+    (Story) => (
+      <div className="rounded-lg bg-primary p-8 text-primary-foreground">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -5,10 +5,16 @@ export interface ProseProps {
   /** Element to render, `div` by default (e.g. `article`). */
   as?: ElementType;
   className?: string;
+  /** `inverse` for text set on a primary-coloured panel. */
+  tone?: "default" | "inverse";
   children?: ReactNode;
 }
 
 /** Typographic styles for long text and MDX: serif headings, navy underlined links, readable measure. */
-export function Prose({ as: Tag = "div", className, children }: ProseProps) {
-  return <Tag className={cn("prose prose-site md:prose-lg", className)}>{children}</Tag>;
+export function Prose({ as: Tag = "div", className, tone = "default", children }: ProseProps) {
+  return (
+    <Tag className={cn("prose prose-site md:prose-lg", tone === "inverse" && "prose-inverse", className)}>
+      {children}
+    </Tag>
+  );
 }
