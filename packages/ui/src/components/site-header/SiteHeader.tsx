@@ -55,7 +55,10 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
           )}
         >
           <img src={logo.src} alt={logo.alt} width={40} height={40} className="size-10 shrink-0" />
-          <span className="line-clamp-2 font-display text-lg leading-tight font-semibold lg:text-xl">{siteName}</span>
+          {/* From md to lg the full navigation needs the room: the logo stands alone, the name stays for screen readers. */}
+          <span className="line-clamp-2 font-display text-lg leading-tight font-semibold md:sr-only lg:not-sr-only lg:text-xl">
+            {siteName}
+          </span>
         </Link>
 
         <button
@@ -79,10 +82,10 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
           className={cn(
             open ? "flex" : "hidden",
             "absolute inset-x-0 top-full flex-col border-b border-border bg-card px-4 pt-2 pb-6 shadow-lg shadow-primary/10",
-            "md:static md:flex md:shrink-0 md:flex-row md:items-center md:gap-3 md:border-0 md:bg-transparent md:p-0 md:shadow-none lg:gap-4",
+            "md:static md:flex md:shrink-0 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none lg:gap-4",
           )}
         >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1">
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0.5 lg:gap-1">
             {links.map((link) => {
               const current = isCurrentPath(link.href, currentPath);
               return (
@@ -95,7 +98,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
                       "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-foreground transition-colors",
                       "hover:bg-secondary hover:text-primary",
                       "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                      "md:min-h-10 md:px-2 md:text-[0.95rem] lg:px-3",
+                      "md:min-h-10 md:px-1.5 md:text-sm lg:px-2 lg:text-[0.95rem] xl:px-3",
                       current &&
                         "bg-secondary font-semibold text-primary md:bg-transparent md:underline md:decoration-accent md:decoration-2 md:underline-offset-8",
                       home &&
@@ -112,7 +115,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             href={cta.href}
             onClick={close}
             className={cn(
-              "mt-4 md:mt-0 md:h-10 md:px-4 md:text-sm lg:h-11 lg:px-5 lg:text-base",
+              "mt-4 md:mt-0 md:h-10 md:px-3 md:text-sm lg:h-11 lg:px-5 lg:text-base",
               home && "md:bg-accent md:text-accent-foreground md:hover:bg-accent/90 md:focus-visible:outline-white",
             )}
           >
