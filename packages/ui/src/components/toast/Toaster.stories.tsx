@@ -34,7 +34,8 @@ export const Single: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy link" }));
-    const region = screen.getByRole("region", { name: "Notifications" });
+    // The toast library loads with the first toast, so the region appears a moment after the click.
+    const region = await screen.findByRole("region", { name: "Notifications" });
     await waitFor(() => expect(within(region).getByText("Link copied")).toBeVisible());
     await expect(within(region).getByRole("button", { name: "Close toast" })).toBeInTheDocument();
   },
@@ -58,7 +59,9 @@ export const Queue: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Show three notifications" }));
-    await waitFor(() => expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(3));
+    for (const title of ["Saved to your reading list", "Reminder set", "Thanks for your feedback"]) {
+      await screen.findByText(title);
+    }
     await waitFor(() => expect(visibleToasts()).toHaveLength(1));
     await expect(visibleToasts()[0]).toHaveTextContent("Thanks for your feedback");
     await waitFor(() => expect(screen.getByText("Thanks for your feedback")).toBeVisible());
@@ -75,7 +78,8 @@ export const ClosingAToast: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Send" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Close toast" }));
+    const sent = (await screen.findByText("Message sent")).closest<HTMLElement>("[data-sonner-toast]")!;
+    await userEvent.click(within(sent).getByRole("button", { name: "Close toast" }));
     await waitFor(() => expect(screen.queryByText("Message sent")).toBeNull());
   },
 };
