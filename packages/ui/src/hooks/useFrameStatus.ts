@@ -7,6 +7,11 @@ export interface UseFrameStatusOptions {
   src?: string;
   /** Give up when the frame has not loaded this long after it came near the viewport. */
   timeoutMs?: number;
+  /**
+   * Also request the frame's address directly and fail when the network refuses it. Browsers fire
+   * `load` for their own error page, so a blocked or unreachable host otherwise looks loaded.
+   */
+  probe?: boolean;
 }
 
 export interface FrameStatusState<T extends HTMLElement> {
@@ -43,17 +48,19 @@ const isOnlineOnServer = () => true;
 export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
   src,
   timeoutMs = DEFAULT_FRAME_TIMEOUT_MS,
+  probe = false,
 }: UseFrameStatusOptions): FrameStatusState<T> {
   const containerRef = useRef<T>(null);
   const online = useSyncExternalStore(subscribeToConnectivity, isOnline, isOnlineOnServer);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [timedOutSrc, setTimedOutSrc] = useState<string | null>(null);
+  const [unreachableSrc, setUnreachableSrc] = useState<string | null>(null);
 
   const loaded = !!src && loadedSrc === src;
   const timedOut = !!src && timedOutSrc === src;
 
   let status: FrameStatus;
-  if (!src || !online) status = "failed";
+  if (!src || !online || unreachableSrc === src) status = "failed";
   else if (loaded) status = "loaded";
   else if (timedOut) status = "failed";
   else status = "loading";
@@ -87,6 +94,18 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
       clearTimeout(timer);
     };
   }, [status, src, timeoutMs]);
+
+  useEffect(() => {
+    if (!probe || !src) return;
+    let active = true;
+    // An opaque (no-cors) response is enough: only a network failure rejects.
+    fetch(src, { mode: "no-cors", cache: "no-store", credentials: "omit" }).catch(() => {
+      if (active) setUnreachableSrc(src);
+    });
+    return () => {
+      active = false;
+    };
+  }, [probe, src]);
 
   const onLoad = useCallback(() => {
     if (src) setLoadedSrc(src);

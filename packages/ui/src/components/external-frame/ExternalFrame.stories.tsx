@@ -28,7 +28,7 @@ export const Loaded: Story = {
 
 /** Until the frame's load event the loading state is shown. */
 export const Loading: Story = {
-  args: { src: neverLoadingSrc, timeoutMs: 600_000 },
+  args: { src: neverLoadingSrc, timeoutMs: 600_000, probe: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading…");
   },
@@ -36,12 +36,23 @@ export const Loading: Story = {
 
 /** The widget host never answers: after `timeoutMs` the failure text replaces the frame. */
 export const FailedAfterTimeout: Story = {
-  args: { src: neverLoadingSrc, timeoutMs: 1500 },
+  args: { src: neverLoadingSrc, timeoutMs: 1500, probe: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Loading…")).toBeVisible();
     await expect(await canvas.findByText("Can't load widget", {}, { timeout: 6000 })).toBeVisible();
     await expect(canvasElement.querySelector("iframe")).toBeNull();
+  },
+};
+
+/**
+ * The widget's host refuses the connection. The browser would still fire `load` for its own error
+ * page; the direct request fails, so the failure text shows instead.
+ */
+export const FailedUnreachable: Story = {
+  args: { src: "http://127.0.0.1:9/widget" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Can't load widget", {}, { timeout: 6000 })).toBeVisible();
   },
 };
 

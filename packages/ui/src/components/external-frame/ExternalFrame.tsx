@@ -17,6 +17,8 @@ export interface ExternalFrameProps {
   failureText: string;
   /** Give up waiting for the frame after this long (from when it came near the viewport). */
   timeoutMs?: number;
+  /** Request the address directly to detect a blocked or unreachable host (see `useFrameStatus`). */
+  probe?: boolean;
   className?: string;
 }
 
@@ -29,9 +31,10 @@ export function ExternalFrame({
   loadingText = "Loading…",
   failureText,
   timeoutMs,
+  probe = true,
   className,
 }: ExternalFrameProps) {
-  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs });
+  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs, probe });
 
   return (
     <div
