@@ -52,13 +52,17 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       appRoot = config.root;
     },
 
-    resolveId(id, importer, options) {
-      if (id.startsWith(virtualPrefix)) return `\0${id}`;
-      // Compiled MDX imports its JSX runtime; content/ has no node_modules, so resolve from the app.
-      if (importer && isInside(root, importer) && /^[@a-z]/i.test(id) && !id.startsWith(virtualPrefix)) {
-        return this.resolve(id, path.join(appRoot, "package.json"), { ...options, skipSelf: true });
-      }
-      return undefined;
+    resolveId: {
+      // Only bare ids can be ours; the filter keeps the bundler from calling in for every relative import.
+      filter: { id: /^[@a-z]/i },
+      handler(id, importer, options) {
+        if (id.startsWith(virtualPrefix)) return `\0${id}`;
+        // Compiled MDX imports its JSX runtime; content/ has no node_modules, so resolve from the app.
+        if (importer && isInside(root, importer)) {
+          return this.resolve(id, path.join(appRoot, "package.json"), { ...options, skipSelf: true });
+        }
+        return undefined;
+      },
     },
 
     load(id) {
