@@ -37,8 +37,12 @@ export default function DiyProcessesScreen() {
                 </span>
               </CardContent>
               <CardFooter>
-                <Button href={processHref(process.id)} className="w-full">
-                  Start Process<span className="sr-only">: {process.title}</span>
+                <Button
+                  href={processHref(process.id)}
+                  className="w-full"
+                  aria-label={`Start Process: ${process.title}`}
+                >
+                  Start Process
                 </Button>
               </CardFooter>
             </Card>
