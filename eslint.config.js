@@ -11,6 +11,8 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/build/**",
+      "**/build-*/**",
+      "**/playwright-report/**",
       "**/dist/**",
       "**/storybook-static/**",
       "**/.react-router/**",

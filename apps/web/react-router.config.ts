@@ -4,7 +4,8 @@ import { ContentError, loadContent, redirectRoutes } from "@site/content";
 export default {
   // Every page is prerendered to static HTML at build time; there is no server runtime.
   ssr: false,
-  buildDirectory: "build",
+  // BUILD_DIR lets tests and benchmarks build other content (CONTENT_DIR) beside the real site.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
     const result = loadContent();
     if (!result.manifest) throw new ContentError(result.issues);

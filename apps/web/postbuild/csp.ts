@@ -17,7 +17,8 @@ export function siteCsp(site: SiteConfig): string {
     origin(scheduler.origin),
     origin(payment.widgetUrl),
   ];
-  const connects = [...scripts, origin(scheduler.origin), ...assistant.connectSources];
+  // The payment frame's address is also requested directly, to tell a blocked widget from a loaded one.
+  const connects = [...scripts, origin(scheduler.origin), origin(payment.widgetUrl), ...assistant.connectSources];
   return serialize({
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...scripts],

@@ -13,7 +13,8 @@ import { robots, sitemap } from "./sitemap";
  * page's own script policy, and the headers files for nginx and static hosts.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const client = path.join(appRoot, "build/client");
+const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
+const client = path.join(buildDir, "client");
 const result = loadContent();
 if (!result.manifest) throw new ContentError(result.issues);
 const manifest = result.manifest;
@@ -44,8 +45,8 @@ for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })
 }
 
 write("_headers", staticHostHeaders(site));
-fs.mkdirSync(path.join(appRoot, "build/deploy"), { recursive: true });
-fs.writeFileSync(path.join(appRoot, "build/deploy/security-headers.conf"), nginxHeaders(site) + "\n");
+fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
+fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
 
 console.log(
   `postbuild: ${pages} HTML files with their script policy, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages`,

@@ -7,7 +7,7 @@ import { createSiteServer } from "./static-server";
 
 /** `pnpm start`: builds the site if there is no build yet, then serves it on localhost. */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const client = path.join(appRoot, "build/client");
+const client = path.join(path.resolve(appRoot, process.env.BUILD_DIR ?? "build"), "client");
 if (!fs.existsSync(path.join(client, "404.html"))) {
   console.log("No production build yet: building the site first…");
   execSync("pnpm run build", { cwd: appRoot, stdio: "inherit" });

@@ -1,0 +1,76 @@
+import { expect, test, visit } from "../fixtures";
+
+test("the process grid leads to a process, whose dialogs run through to 'Complete'", async ({ page }) => {
+  await visit(page, "/diy-processes");
+  await expect(page.getByRole("heading", { level: 1, name: "Stand on Your Own two Feet" })).toBeVisible();
+  await expect(page.locator("main ol > li")).toHaveCount(7);
+  await page.getByRole("link", { name: /Start Process: Declarations/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Declarations, Affidavits, Notifications, and Recordings",
+  );
+
+  await page.getByRole("button", { name: "Start Step 1" }).click();
+  for (const step of [1, 2, 3]) {
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(`Step ${step}:`);
+    await expect(dialog.locator("h2, h3").first()).toBeVisible();
+    await dialog.getByRole("button", { name: `Go to Step ${step + 1}` }).click();
+  }
+  const last = page.getByRole("dialog");
+  await expect(last).toContainText("Step 4:");
+  await last.getByRole("link", { name: "Complete" }).click();
+  await expect(page).toHaveURL(/\/diy-processes$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("Back and Escape close a step; the dialog fits the screen and scrolls inside", async ({ page }) => {
+  await visit(page, "/diy-processes/trust-estate-establishment");
+  await page.getByRole("button", { name: "Start Step 1" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.height).toBeLessThanOrEqual(viewport.height * (viewport.width >= 768 ? 0.85 : 0.9) + 1);
+  expect(box.width).toBeLessThanOrEqual(Math.min(viewport.width, 896) + 1);
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Start Step 3" }).click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("placeholder steps say the content is coming", async ({ page }) => {
+  await visit(page, "/diy-processes/private-transportation-authority");
+  await page.getByRole("button", { name: "Start Step 2" }).click();
+  await expect(page.getByRole("dialog")).toContainText("Content will be available soon.");
+});
+
+test("the EIN page's video overlay opens full screen and closes", async ({ page }) => {
+  await visit(page, "/diy-processes/foreign-trust-ein");
+  await expect(page.getByRole("heading", { name: "What You'll Learn" })).toBeVisible();
+  await page.getByRole("button", { name: "Start" }).click();
+  const overlay = page.getByRole("dialog", { name: "Filling Out the Application" });
+  await expect(overlay).toBeVisible();
+  const box = (await overlay.boundingBox())!;
+  // Full width of the window, give or take the scrollbar gutter the scroll lock keeps.
+  expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 20);
+  await expect(overlay).toContainText("Coming Soon");
+  await overlay.getByRole("button", { name: "Close video" }).click();
+  await expect(overlay).toBeHidden();
+});
+
+test("link cards lead on: resources of process 1, the tax video series", async ({ page }) => {
+  await visit(page, "/diy-processes/affidavits-declarations");
+  await page.getByRole("link", { name: "Open Resources" }).click();
+  await expect(page).toHaveURL(/\/video-library\/affidavits$/);
+  await visit(page, "/diy-processes/tax-liability-removal");
+  await page.locator("main").getByRole("link", { name: /Watch/ }).click();
+  await expect(page).toHaveURL(/\/video-library\/irs-taxes$/);
+  await expect(page.getByText("25 videos available")).toBeVisible();
+});
+
+test("/diy/{id} sends visitors to the process page", async ({ page }) => {
+  await page.goto("/diy/foreign-trust-ein");
+  await expect(page).toHaveURL(/\/diy-processes\/foreign-trust-ein$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Foreign Trust EIN" })).toBeVisible();
+});

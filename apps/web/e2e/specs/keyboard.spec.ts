@@ -1,0 +1,54 @@
+import { expect, test, visit } from "../fixtures";
+
+test("the menu works from the keyboard", async ({ page, isMobile }) => {
+  await visit(page, "/about");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  if (isMobile) {
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  } else {
+    const dictionary = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dictionary" });
+    for (let i = 0; i < 20 && !(await dictionary.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
+    await expect(dictionary).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dictionary$/);
+  }
+});
+
+test("a step dialog traps focus and gives it back", async ({ page }) => {
+  await visit(page, "/diy-processes/affidavits-declarations");
+  const trigger = page.getByRole("button", { name: "Start Step 2" });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("the FAQ accordion works from the keyboard", async ({ page }) => {
+  await visit(page, "/faq");
+  const questions = page.locator("main h3 button");
+  await questions.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+});

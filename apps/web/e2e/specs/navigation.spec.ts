@@ -1,0 +1,100 @@
+import { expect, test, visit } from "../fixtures";
+
+test.describe("navigation", () => {
+  test("the header reaches every section, through the menu on phones", async ({ page, isMobile }) => {
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if (isMobile) {
+      await expect(nav).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+    }
+    await nav.getByRole("link", { name: "Maxims of Law" }).click();
+    await expect(page).toHaveURL(/\/maxims$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Maxims of Law" })).toBeVisible();
+    if (isMobile) {
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    }
+    await page.getByRole("link", { name: "Cornerstone Law Trust" }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the home hero's logo leads to About", async ({ page }) => {
+    await visit(page, "/");
+    await page.getByRole("link", { name: "About Cornerstone Law Trust" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About");
+  });
+
+  test("a new page starts at the top; back and forward restore the position", async ({ page }) => {
+    await visit(page, "/dictionary");
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const before = await page.evaluate(() => window.scrollY);
+    const link = page.locator("main h2 a").nth(12);
+    await link.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await expect(page).toHaveURL(/\/dictionary\/.+/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dictionary$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(Math.min(before, scrolledTo) - 50);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/dictionary\/.+/);
+  });
+
+  test("the footer carries the disclaimer and the year on every page", async ({ page }) => {
+    for (const path of ["/", "/faq", "/dictionary/trust"]) {
+      await visit(page, path);
+      await expect(page.getByRole("contentinfo")).toContainText("All transactions with the trust are donations");
+      await expect(page.getByRole("contentinfo")).toContainText("2025");
+    }
+  });
+});
+
+test.describe("not-found screens", () => {
+  test("an unknown path gets the 404 page with status 404, and its path is logged", async ({ page, guard }) => {
+    guard.allowConsoleError(/status of 404/);
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await expect.poll(() => warnings.some((w) => w.includes("/no-such-page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the 404 page reads without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await context.close();
+  });
+
+  for (const [path, heading] of [
+    ["/diy-processes/no-such-process", "Process Not Found"],
+    ["/video-library/no-such-category", "Category Not Found"],
+    ["/dictionary/no-such-term", "Term Not Found"],
+  ] as const) {
+    test(`${path} shows '${heading}'`, async ({ page, guard }) => {
+      guard.allowConsoleError(/status of 404/);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test("an unknown term reached in-app shows 'Term Not Found' too", async ({ page }) => {
+    await visit(page, "/dictionary");
+    // No content links to a missing term, so navigate in-app the way the router hears a history change.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/dictionary/not-a-term");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1, name: "Term Not Found" })).toBeVisible();
+  });
+});
