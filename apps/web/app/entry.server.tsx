@@ -10,6 +10,10 @@ import { ServerRouter, type EntryContext } from "react-router";
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      // Completed Suspense content goes inline, in place. Otherwise React moves large boundaries to the
+      // end of the file behind a script, and a phone paints an empty page with the footer under the
+      // header first (a layout shift of 0.57 measured by Lighthouse).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         const body = new PassThrough();
         headers.set("Content-Type", "text/html; charset=utf-8");
