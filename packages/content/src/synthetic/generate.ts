@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import { pageKeys, type PageKey } from "../collections/pages/schema.ts";
+import { renderMarkdown, type RichText } from "../markdown/rich-text.ts";
 import { slugify } from "../slug.ts";
 
 /**
@@ -252,6 +253,15 @@ export function syntheticTerms(count: number, seed = 7): { term: string; definit
     terms.push({ term, definition: `${sentenceWords.charAt(0).toUpperCase()}${sentenceWords.slice(1)}.${link}` });
   }
   return terms;
+}
+
+/** The same entries as the site's dictionary manifest holds them: definitions as rich text. */
+export function syntheticDictionary(count: number, seed = 7): { term: string; slug: string; definition: RichText }[] {
+  return syntheticTerms(count, seed).map(({ term, definition }) => ({
+    term,
+    slug: slugify(term),
+    definition: renderMarkdown(definition).tree,
+  }));
 }
 
 /** mulberry32: small, fast and good enough for test data. */

@@ -1,0 +1,126 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { measureBuildScale } from "./build-scale";
+import { runLighthouse } from "./lighthouse-run";
+import { weighPage } from "./page-weight";
+import { measureSearch } from "./search-speed";
+
+/**
+ * `pnpm bench`: builds the site (real and 10x synthetic content), serves the real build through the
+ * repository's nginx config, measures five pages with Lighthouse, times the dictionary search, then
+ * prints a table, checks the budgets and writes bench-results/bench.json. Not part of the tests:
+ * a missed budget is reported, and only a failure to measure exits non-zero.
+ */
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.resolve(appRoot, "../../bench-results");
+const port = 4390;
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const pages = {
+  home: "/",
+  dictionary: "/dictionary",
+  term: "/dictionary/trust",
+  process: "/diy-processes/affidavits-declarations",
+  "video category": "/video-library/irs-taxes",
+};
+const budgets = { jsGzip: 90 * 1024, score: 95, lcpMs: 2000, cls: 0.05, buildRatio: 3 };
+
+console.log("Building the site on the real and the 10x synthetic content…");
+const scale = await measureBuildScale(appRoot);
+const search = measureSearch();
+
+console.log(`Serving the build through nginx and running Lighthouse (${runs} runs per page)…`);
+const server = await startNginx();
+const pageFigures: Record<
+  string,
+  ReturnType<typeof weighPage> & Omit<Awaited<ReturnType<typeof runLighthouse>>, "requests">
+> = {};
+try {
+  for (const [name, route] of Object.entries(pages)) {
+    const { requests, ...lighthouse } = await runLighthouse(origin + route, runs);
+    pageFigures[name] = { ...weighPage(path.join(appRoot, "build/client"), origin, requests), ...lighthouse };
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? "" : " ✗");
+console.log("\nPages (first load; JS and CSS gzip; Lighthouse mobile, median of runs)");
+console.table(
+  Object.fromEntries(
+    Object.entries(pageFigures).map(([name, p]) => [
+      name,
+      {
+        "JS gz": kb(p.jsGzip) + mark(p.jsGzip <= budgets.jsGzip),
+        "CSS gz": kb(p.cssGzip),
+        HTML: kb(p.htmlBytes),
+        "HTML gz": kb(p.htmlGzip),
+        score: `${p.score}${mark(p.score >= budgets.score)}`,
+        LCP: `${(p.lcpMs / 1000).toFixed(2)} s${mark(p.lcpMs < budgets.lcpMs)}`,
+        CLS: `${p.cls.toFixed(3)}${mark(p.cls < budgets.cls)}`,
+        TBT: `${Math.round(p.tbtMs)} ms`,
+      },
+    ]),
+  ),
+);
+console.log("Build and content check (wall time; peak memory of the whole process tree)");
+console.table({
+  real: row(scale.real),
+  "10x synthetic": row(scale.tenfold),
+});
+console.log(
+  `10x/real build time: ${scale.ratio.toFixed(2)}x (budget < ${budgets.buildRatio}x)${mark(scale.ratio < budgets.buildRatio)}`,
+);
+console.log(
+  `Dictionary search over ${search.terms} terms: median ${search.medianMs.toFixed(3)} ms, p95 ${search.p95Ms.toFixed(3)} ms, ` +
+    `max ${search.maxMs.toFixed(3)} ms per keystroke (${search.keystrokes} keystrokes); index built in ${search.indexMs.toFixed(1)} ms`,
+);
+
+const missed = [
+  ...Object.entries(pageFigures).flatMap(([name, p]) => [
+    ...(p.jsGzip > budgets.jsGzip ? [`${name}: first-load JS ${kb(p.jsGzip)} > 90 KB`] : []),
+    ...(p.score < budgets.score ? [`${name}: Lighthouse ${p.score} < ${budgets.score}`] : []),
+    ...(p.lcpMs >= budgets.lcpMs ? [`${name}: LCP ${(p.lcpMs / 1000).toFixed(2)} s >= 2.0 s`] : []),
+    ...(p.cls >= budgets.cls ? [`${name}: CLS ${p.cls.toFixed(3)} >= 0.05`] : []),
+  ]),
+  ...(scale.ratio >= budgets.buildRatio ? [`10x build ${scale.ratio.toFixed(2)}x the real build`] : []),
+];
+console.log(missed.length === 0 ? "\nEvery budget met." : `\nBudgets missed:\n  ${missed.join("\n  ")}`);
+
+fs.mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, "bench.json");
+fs.writeFileSync(
+  file,
+  JSON.stringify({ date: new Date().toISOString(), runs, budgets, pages: pageFigures, scale, search, missed }, null, 2),
+);
+console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+
+function row(figures: typeof scale.real) {
+  return {
+    pages: figures.pages,
+    "build s": figures.build.seconds.toFixed(1),
+    "build peak MiB": Math.round(figures.build.peakMiB),
+    "content check s": figures.contentCheck.seconds.toFixed(2),
+  };
+}
+
+async function startNginx() {
+  const child = spawn("tsx", ["e2e/nginx/serve.ts"], {
+    cwd: appRoot,
+    env: { ...process.env, PORT: String(port), BUILD_DIR: "build" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error("nginx did not start");
+}
