@@ -47,11 +47,15 @@ export const test = base.extend<{ guard: Guard }>({
   ],
 });
 
-/** Waits until React has hydrated the prerendered page (so clicks reach React, not bare HTML). */
+/**
+ * Waits until React has hydrated the prerendered page, including the parts that wait for lazily
+ * loaded content: every field and button on it answers to React, so typing and clicks reach it.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__react"));
+    const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    return !!main && isReact(main) && [...main.querySelectorAll("input, button, textarea, select")].every(isReact);
   });
 }
 
