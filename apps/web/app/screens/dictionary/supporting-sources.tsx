@@ -1,16 +1,10 @@
 import type { Term } from "@site/content";
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Link,
-} from "@site/ui";
-import { ExternalLink, Image } from "lucide-react";
+import { Link } from "@site/ui";
+import { ExternalLink } from "lucide-react";
+import { lazy, Suspense } from "react";
+
+// Only a few terms cite an image; the dialog's code loads on those pages alone.
+const ImageSourceDialog = lazy(() => import("./image-source-dialog"));
 
 /** Public sources for the term: images open in a dialog, anything else in a new tab. */
 export function SupportingSources({ term }: { term: Term }) {
@@ -26,27 +20,9 @@ export function SupportingSources({ term }: { term: Term }) {
           {term.sources.map((source) => (
             <li key={source.url}>
               {source.isImage ? (
-                <Dialog>
-                  <DialogTrigger asChild>
-                    <Button variant="link" className="h-auto p-0 text-left whitespace-normal">
-                      <Image aria-hidden="true" className="size-4 shrink-0" />
-                      {source.title}
-                    </Button>
-                  </DialogTrigger>
-                  <DialogContent>
-                    <DialogHeader>
-                      <DialogTitle>{term.term} example</DialogTitle>
-                      <DialogDescription>{source.title}</DialogDescription>
-                    </DialogHeader>
-                    <DialogBody>
-                      <img
-                        src={source.url}
-                        alt={source.title}
-                        className="mx-auto h-auto max-w-full rounded-md border border-border bg-white"
-                      />
-                    </DialogBody>
-                  </DialogContent>
-                </Dialog>
+                <Suspense fallback={<span className="font-medium text-primary">{source.title}</span>}>
+                  <ImageSourceDialog term={term} source={source} />
+                </Suspense>
               ) : (
                 <Link
                   href={source.url}
