@@ -27,7 +27,12 @@ export default defineConfig({
   projects: [
     ...Object.entries(widths).map(([name, device]) => ({
       name,
-      testIgnore: [/integrations\.spec/, /nginx\.spec/, ...(name === "tablet" ? [/every-route\.spec/] : [])],
+      testIgnore: [
+        /integrations\.spec/,
+        /nginx\.spec/,
+        ...(name === "tablet" ? [/every-route\.spec/] : []),
+        ...(name === "desktop" ? [] : [/prerendered-files\.spec/]),
+      ],
       use: { ...device, launchOptions, baseURL: site },
     })),
     {

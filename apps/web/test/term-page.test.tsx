@@ -147,6 +147,6 @@ describe("/dictionary/{term}", () => {
     });
     const description = document.querySelector('meta[name="description"]')!.getAttribute("content")!;
     expect(description).toBe(`${long.definitionText.replace(/\s+/g, " ").slice(0, 157)}...`);
-    expect(document.title).toBe(`${long.term} | Cornerstone Law Trust`);
+    expect(document.title).toBe(`${long.term} — Legal Dictionary | Cornerstone Law Trust`);
   });
 });

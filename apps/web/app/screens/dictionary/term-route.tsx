@@ -58,7 +58,8 @@ function TermPage({ term }: { term: Term }) {
   return (
     <>
       <Seo
-        title={term.term}
+        // Qualified: several terms share a name with a page or a video topic (Litigation, Fee Simple).
+        title={`${term.term} — Legal Dictionary`}
         description={metaDescription(term.definitionText)}
         path={termHref(term.slug)}
         type="article"

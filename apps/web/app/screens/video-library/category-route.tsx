@@ -10,6 +10,9 @@ import { shuffled } from "../../lib/shuffle";
 import { hasCategory, useCategory } from "./category-data";
 import { videosLabel } from "./videos-label";
 
+/** The page title says these are videos, so it never collides with a term or page of the same name. */
+const videoCategoryTitle = (title: string) => (/\bvideos?$/i.test(title) ? title : `${title} Videos`);
+
 export default function VideoCategoryScreen({ params }: Route.ComponentProps) {
   const id = normalizeParam(params.categoryId);
   if (id === null || !hasCategory(id)) return <CategoryNotFound />;
@@ -73,7 +76,11 @@ function CategoryPage({ category }: { category: VideoCategory }) {
   const count = shownVideoCount(category.videos.length, category.declaredCount);
   return (
     <>
-      <Seo title={category.title} description={category.description} path={videoCategoryHref(category.id)} />
+      <Seo
+        title={videoCategoryTitle(category.title)}
+        description={category.description}
+        path={videoCategoryHref(category.id)}
+      />
       <DetailHeader
         back={{ href: "/video-library", label: "Back to Video Library" }}
         title={category.title}

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The built files themselves, as a crawler or a link preview gets them without running JavaScript:
+ * each page has its own title, description, canonical address, robots tag and heading, and the
+ * sitemap lists exactly the pages that were prerendered. Reads files only: the desktop project runs it.
+ */
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const client = path.join(appRoot, "build/client");
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+function head(html: string) {
+  const pick = (pattern: RegExp) => {
+    const match = pattern.exec(html);
+    return match ? decode(match[1]!) : undefined;
+  };
+  return {
+    title: pick(/<title>([^<]*)<\/title>/),
+    description: pick(/<meta name="description" content="([^"]*)"/),
+    canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+    robots: pick(/<meta name="robots" content="([^"]*)"/),
+    ogTitle: pick(/<meta property="og:title" content="([^"]*)"/),
+    twitterCard: pick(/<meta name="twitter:card" content="([^"]*)"/),
+    h1: pick(/<h1[^>]*>([\s\S]*?)<\/h1>/)
+      ?.replace(/<[^>]+>/g, "")
+      .trim(),
+  };
+}
+
+/** Every page file except the 404 page, the share pages and the `/diy/{id}` redirect pages. */
+function prerenderedRoutes(): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith("index.html")) continue;
+    const route = `/${path.dirname(file)}`.replace(/\/\.$/, "/").replace(/\\/g, "/");
+    if (route.startsWith("/share/") || route.startsWith("/diy/")) continue;
+    routes.set(route === "/." ? "/" : route, fs.readFileSync(path.join(client, file), "utf8"));
+  }
+  return routes;
+}
+
+test("the sitemap lists exactly the prerendered pages", () => {
+  const sitemap = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).sort();
+  expect(listed.length).toBeGreaterThan(100);
+  expect([...prerenderedRoutes().keys()].sort()).toEqual(listed);
+});
+
+test("every prerendered page has its own title, description, canonical address, robots tag and heading", () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const problems: string[] = [];
+  const base = new URL(/<loc>([^<]+)<\/loc>/.exec(fs.readFileSync(path.join(client, "sitemap.xml"), "utf8"))![1]!)
+    .origin;
+
+  for (const [route, html] of prerenderedRoutes()) {
+    const tags = head(html);
+    if (!tags.title?.endsWith(" | Cornerstone Law Trust")) problems.push(`${route}: title ${tags.title}`);
+    if (!tags.description || tags.description.length < 20) problems.push(`${route}: description ${tags.description}`);
+    if (tags.canonical !== `${base}${route === "/" ? "/" : route}`)
+      problems.push(`${route}: canonical ${tags.canonical}`);
+    if (tags.robots !== "index, follow") problems.push(`${route}: robots ${tags.robots}`);
+    if (!tags.ogTitle || tags.twitterCard === undefined) problems.push(`${route}: Open Graph/Twitter tags missing`);
+    if (!tags.h1) problems.push(`${route}: no h1 in the HTML`);
+    if (tags.title) {
+      if (titles.has(tags.title)) problems.push(`${route}: same title as ${titles.get(tags.title)}`);
+      titles.set(tags.title, route);
+    }
+    if (tags.description) {
+      if (descriptions.has(tags.description))
+        problems.push(`${route}: same description as ${descriptions.get(tags.description)}`);
+      descriptions.set(tags.description, route);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the 404 page is prerendered with its title and heading", () => {
+  const html = fs.readFileSync(path.join(client, "404.html"), "utf8");
+  expect(head(html).title).toBe("Page Not Found | Cornerstone Law Trust");
+  expect(head(html).h1).toBe("Oops! Page not found");
+});
