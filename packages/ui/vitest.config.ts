@@ -2,22 +2,12 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "@site/chromium";
 
 // Every story of the root Storybook runs as a test (render + play function + axe checks, where
 // a11y violations fail the test) in a real Chromium. The Storybook config's `viteFinal` adds
 // `@tailwindcss/vite`, so the stories are styled for real and contrast checks are meaningful.
 const storybookConfigDir = fileURLToPath(new URL("../../.storybook", import.meta.url));
-
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: storybookConfigDir })],
@@ -48,7 +38,7 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: chromiumPath(),
           args: chromiumArgs,
         },
       }),

@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../e2e/chromium";
+import { chromiumArgs, chromiumPath } from "@site/chromium";
 
 export interface Request {
   url: string;

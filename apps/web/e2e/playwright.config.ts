@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath } from "@site/chromium";
 import { buildDirs, ports } from "./servers";
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };

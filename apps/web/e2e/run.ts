@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultContentRoot } from "@site/content";
 import { parseDocument } from "yaml";
-import { chromiumPath } from "./chromium";
+import { chromiumPath } from "@site/chromium";
 import { buildDirs } from "./servers";
 
 /**
