@@ -5,12 +5,14 @@ import { ContentError, loadContent, termSharePath } from "@site/content";
 import { pageScriptCsp } from "./csp";
 import { nginxHeaders, staticHostHeaders } from "./headers";
 import { escapeHtml, inlineScripts, prependToHead } from "./html";
+import { hydrateAfterFirstPaint } from "./hydrate-after-paint";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
 
 /**
  * Finishes the prerendered site: the 404 page, a share page per term, sitemap and robots, each
- * page's own script policy, and the headers files for nginx and static hosts.
+ * page's JavaScript held back until its first paint and its own script policy, and the headers
+ * files for nginx and static hosts.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
@@ -38,7 +40,7 @@ let pages = 0;
 for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
   if (!file.endsWith(".html")) continue;
   const full = path.join(client, file);
-  const html = fs.readFileSync(full, "utf8");
+  const html = hydrateAfterFirstPaint(fs.readFileSync(full, "utf8"));
   const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(pageScriptCsp(site, inlineScripts(html)))}">`;
   fs.writeFileSync(full, prependToHead(html, policy));
   pages++;

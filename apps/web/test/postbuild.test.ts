@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "@site/content";
 import { pageScriptCsp, siteCsp, thirdPartyHosts } from "../postbuild/csp";
 import { inlineScripts, prependToHead } from "../postbuild/html";
+import { hydrateAfterFirstPaint } from "../postbuild/hydrate-after-paint";
 import { termSharePage } from "../postbuild/share-pages";
 import { robots, sitemap } from "../postbuild/sitemap";
 
@@ -62,5 +63,52 @@ describe("sitemap, robots and share pages", () => {
     const html = termSharePage(manifest, { ...manifest.terms[0]!, term: '<script>alert("x")</script>' });
     expect(html).not.toContain("<script>alert");
     expect(html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("JavaScript after the first paint", () => {
+  // The shape React Router 7 writes into every prerendered page.
+  const page = [
+    '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry-2.js"/>',
+    '<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Text</main>',
+    "<script>window.__reactRouterContext = {};</script>",
+    '<script type="module" async="">import "/assets/manifest-1.js"; import * as route0 from "/assets/root-3.js"; ',
+    'import * as route1 from "/assets/route-4.js";  window.__reactRouterRouteModules = {"root":route0,"home":route1};  ',
+    'import("/assets/entry-2.js");</script></body></html>',
+  ].join("");
+
+  it("moves the preloads and imports behind the first frame, keeping the stylesheet and the bootstrap", () => {
+    const html = hydrateAfterFirstPaint(page);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/<script type="module" async="">/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    const [script] = inlineScripts(html).filter((code) => code.includes("requestAnimationFrame"));
+    expect(script).toBeDefined();
+    const waits = script!.indexOf("requestAnimationFrame");
+    expect(waits).toBeLessThan(script!.indexOf("modulepreload"));
+    expect(script).toContain('["/assets/manifest-1.js","/assets/entry-2.js"]');
+    expect(script).toContain(
+      'const [_0, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/route-4.js")]);',
+    );
+    expect(script).toMatch(
+      /window\.__reactRouterRouteModules = \{"root":route0,"home":route1\};\s+import\("\/assets\/entry-2\.js"\);$/,
+    );
+    expect(script).not.toMatch(/^\s*import\s[^(]/m);
+  });
+
+  it("leaves pages without React Router's bootstrap alone", () => {
+    const share =
+      '<html><head><meta http-equiv="refresh" content="0;url=/dictionary/trust"></head><body></body></html>';
+    expect(hydrateAfterFirstPaint(share)).toBe(share);
+  });
+
+  it("fails the build on a bootstrap it does not understand, rather than ship a page that never hydrates", () => {
+    expect(() =>
+      hydrateAfterFirstPaint(page.replace('import "/assets/manifest-1.js";', 'import { m } from "/x.js";')),
+    ).toThrow(/unexpected bootstrap/);
+    expect(() => hydrateAfterFirstPaint(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""))).toThrow(
+      /modulepreloads without/,
+    );
   });
 });
