@@ -30,6 +30,7 @@ export default defineConfig({
   },
   test: {
     name: "storybook",
+    setupFiles: ["./test/class-conflicts.setup.ts"],
     // Stories move focus and listen to document-wide keys: run the files one after another.
     fileParallelism: false,
     testTimeout: 30_000,

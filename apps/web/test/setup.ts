@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { failOnClassConflicts } from "@site/ui/testing";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // jsdom lacks these browser APIs that Radix and the layout rely on.
@@ -39,6 +40,8 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+
+failOnClassConflicts();
 
 /** Any console.error during a test is a failure: React warnings, hydration problems, uncaught errors. */
 let errors: unknown[][] = [];

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Joins class names. It does not resolve conflicts (that took a 9 KB library on every page): a
+ * component offers a variant for each alternate look, and a caller's classes only add to it. The
+ * tests watch every rendered element and fail on utilities that fight (see testing/class-conflicts).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -16,7 +16,7 @@ export default function ImageSourceDialog({ term, source }: { term: Term; source
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="link" className="h-auto p-0 text-left whitespace-normal">
+        <Button variant="link">
           <Image aria-hidden="true" className="size-4 shrink-0" />
           {source.title}
         </Button>

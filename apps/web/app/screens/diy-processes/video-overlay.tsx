@@ -6,11 +6,8 @@ type VideoStep = Extract<Step, { kind: "video" }>;
 /** The full-screen player a video step opens; the close control returns to the page. */
 export function VideoOverlay({ step }: { step: VideoStep }) {
   return (
-    <DialogContent
-      closeLabel="Close video"
-      className="h-[100svh] max-h-none w-screen max-w-none rounded-none border-0 bg-black/95 p-4 text-white sm:p-8 md:max-h-none"
-    >
-      <DialogTitle className="text-white">{step.title}</DialogTitle>
+    <DialogContent closeLabel="Close video" size="fullscreen">
+      <DialogTitle>{step.title}</DialogTitle>
       <DialogDescription className="sr-only">Video player for {step.title}</DialogDescription>
       <div className="mx-auto my-auto w-full max-w-5xl">
         <VideoEmbed

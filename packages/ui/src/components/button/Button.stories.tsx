@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "./Button";
 
 const variants = ["default", "secondary", "outline", "ghost", "link", "destructive", "accent"] as const;
-const sizes = ["sm", "default", "lg", "icon"] as const;
+const sizes = ["sm", "default", "lg", "icon", "inline"] as const;
 
 const meta = {
   title: "Components/Button",
@@ -133,4 +133,22 @@ export const LinkVariantsAndSizes: Story = {
       ))}
     </div>
   ),
+};
+
+export const LongLabelOnAPhone: Story = {
+  args: { children: "Download the complete guide to recording an affidavit with the county" },
+  render: (args) => (
+    <div className="w-72 border border-dashed border-border p-2">
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button");
+    const box = button.parentElement!.getBoundingClientRect();
+    const rect = button.getBoundingClientRect();
+    // The label wraps inside the button, and the button inside its column.
+    await expect(rect.right).toBeLessThanOrEqual(box.right);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    await expect(rect.height).toBeGreaterThan(44);
+  },
 };

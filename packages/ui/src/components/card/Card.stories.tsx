@@ -65,7 +65,7 @@ const CardGrid = () => (
           <CardTitle as="h2">{course.title}</CardTitle>
         </CardHeader>
         <CardContent>
-          <CardDescription className="text-base">{course.description}</CardDescription>
+          <CardDescription>{course.description}</CardDescription>
         </CardContent>
         <CardFooter>
           <Button href="/courses" variant="outline">

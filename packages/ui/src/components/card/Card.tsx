@@ -18,7 +18,7 @@ export function Card({ className, ...props }: CardProps) {
 export type CardHeaderProps = ComponentProps<"div">;
 
 export function CardHeader({ className, ...props }: CardHeaderProps) {
-  return <div className={cn("flex flex-col gap-2 p-6 pb-0", className)} {...props} />;
+  return <div className={cn("flex flex-col gap-2 p-6 pb-0 last:pb-6", className)} {...props} />;
 }
 
 export type CardTitleProps = ComponentProps<"h3"> & {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/Button";
+import { VideoEmbed } from "../video-embed/VideoEmbed";
 import {
   Dialog,
   DialogBody,
@@ -139,7 +140,7 @@ export const CustomCloseLabel: Story = {
       <DialogTrigger asChild>
         <Button variant="outline">Open</Button>
       </DialogTrigger>
-      <DialogContent closeLabel="Close the glossary" className="max-w-lg">
+      <DialogContent closeLabel="Close the glossary" size="md">
         <DialogHeader>
           <DialogTitle>Glossary: “plaintiff”</DialogTitle>
           <DialogDescription>The person who brings a case against another in a court of law.</DialogDescription>
@@ -153,5 +154,30 @@ export const CustomCloseLabel: Story = {
   play: async () => {
     const close = await screen.findByRole("button", { name: "Close the glossary" });
     await waitFor(() => expect(close).toBeVisible());
+  },
+};
+
+export const Fullscreen: Story = {
+  render: () => (
+    <Dialog defaultOpen>
+      <DialogTrigger asChild>
+        <Button variant="outline">Watch the walkthrough</Button>
+      </DialogTrigger>
+      <DialogContent size="fullscreen" closeLabel="Close video">
+        <DialogTitle>Recording an affidavit with the county</DialogTitle>
+        <DialogDescription className="sr-only">Video player</DialogDescription>
+        <div className="mx-auto my-auto w-full max-w-5xl">
+          <VideoEmbed title="Recording an affidavit" placeholder={{ label: "Video 1", note: "Coming Soon" }} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
+    // The title takes the panel's white, not the page's navy, so it reads on black.
+    const title = within(dialog).getByRole("heading", { name: "Recording an affidavit with the county" });
+    await expect(getComputedStyle(title).color).toBe("rgb(255, 255, 255)");
+    await expect(within(dialog).getByRole("button", { name: "Close video" })).toBeVisible();
   },
 };

@@ -17,6 +17,16 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   className?: string;
   /** Accessible name of the close (X) control. */
   closeLabel?: string;
+  /** `md` for short messages, `lg` (the default) for reading, `fullscreen` for a video or picture on black. */
+  size?: keyof typeof sizes;
+};
+
+const panel =
+  "w-[calc(100%-2rem)] max-h-[90vh] rounded-lg border border-border bg-card text-card-foreground shadow-2xl shadow-primary/20 md:max-h-[85vh]";
+const sizes = {
+  md: `${panel} max-w-lg`,
+  lg: `${panel} max-w-4xl`,
+  fullscreen: "h-[100svh] w-screen bg-black/95 p-4 text-white sm:p-8",
 };
 
 /**
@@ -24,16 +34,22 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
  * the overlay and the close control close it. Put long content in `DialogBody`, which scrolls while
  * the header and footer stay in place.
  */
-export function DialogContent({ children, className, closeLabel = "Close", ...props }: DialogContentProps) {
+export function DialogContent({
+  children,
+  className,
+  closeLabel = "Close",
+  size = "lg",
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-primary/60 backdrop-blur-[2px] motion-safe:animate-overlay-in" />
       <DialogPrimitive.Content
+        data-size={size}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col",
-          "max-h-[90vh] md:max-h-[85vh]",
-          "rounded-lg border border-border bg-card text-card-foreground shadow-2xl shadow-primary/20",
+          "group/dialog fixed top-1/2 left-1/2 z-50 flex -translate-x-1/2 -translate-y-1/2 flex-col",
           "focus:outline-none motion-safe:animate-dialog-in",
+          sizes[size],
           className,
         )}
         {...props}
@@ -71,7 +87,10 @@ export type DialogTitleProps = ComponentProps<typeof DialogPrimitive.Title>;
 export function DialogTitle({ className, ...props }: DialogTitleProps) {
   return (
     <DialogPrimitive.Title
-      className={cn("font-display text-xl leading-snug font-semibold text-primary md:text-2xl", className)}
+      className={cn(
+        "font-display text-xl leading-snug font-semibold text-primary group-data-[size=fullscreen]/dialog:text-current md:text-2xl",
+        className,
+      )}
       {...props}
     />
   );

@@ -54,7 +54,7 @@ export function ExternalFrame({
           {status === "failed" ? (
             <CircleAlert aria-hidden="true" className="size-8 text-primary" />
           ) : (
-            <Spinner className="size-8 text-primary" />
+            <Spinner size="lg" className="text-primary" />
           )}
           <p className="font-medium">{status === "failed" ? failureText : loadingText}</p>
         </div>

@@ -33,7 +33,7 @@ export const Staggered: Story = {
       {topics.map((topic, index) => (
         <FadeIn key={topic} delayMs={index * 120}>
           <Card>
-            <CardHeader className="pb-6">
+            <CardHeader>
               <CardTitle>{topic}</CardTitle>
               <CardDescription>Guides, videos and checklists.</CardDescription>
             </CardHeader>

@@ -95,12 +95,13 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
                     aria-current={current ? "page" : undefined}
                     onClick={close}
                     className={cn(
-                      "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-foreground transition-colors",
+                      "flex min-h-11 items-center rounded-md px-3 text-base transition-colors",
                       "hover:bg-secondary hover:text-primary",
                       "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
                       "md:min-h-10 md:px-1.5 md:text-sm lg:px-2 lg:text-[0.95rem] xl:px-3",
-                      current &&
-                        "bg-secondary font-semibold text-primary md:bg-transparent md:underline md:decoration-accent md:decoration-2 md:underline-offset-8",
+                      current
+                        ? "bg-secondary font-semibold text-primary md:bg-transparent md:underline md:decoration-accent md:decoration-2 md:underline-offset-8"
+                        : "font-medium text-foreground",
                       home &&
                         "md:text-white md:hover:bg-white/10 md:hover:text-white md:focus-visible:outline-offset-0 md:focus-visible:outline-white",
                     )}
@@ -115,7 +116,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             href={cta.href}
             onClick={close}
             className={cn(
-              "mt-4 md:mt-0 md:h-10 md:px-3 md:text-sm lg:h-11 lg:px-5 lg:text-base",
+              "mt-4 md:mt-0 md:min-h-10 md:px-3 md:text-sm lg:min-h-11 lg:px-5 lg:text-base",
               home && "md:bg-accent md:text-accent-foreground md:hover:bg-accent/90 md:focus-visible:outline-white",
             )}
           >

@@ -63,11 +63,7 @@ export function VideoEmbed({
           <VideoOff aria-hidden="true" className="size-8 text-primary" />
           <p className="font-medium text-foreground">This video could not be loaded.</p>
           {fallbackHref ? (
-            <Link
-              href={fallbackHref}
-              target="_blank"
-              className={cn(buttonVariants({ variant: "outline", size: "sm" }), "whitespace-normal")}
-            >
+            <Link href={fallbackHref} target="_blank" className={buttonVariants({ variant: "outline", size: "sm" })}>
               Open the video on its host
               <ExternalLink aria-hidden="true" />
             </Link>
@@ -77,7 +73,7 @@ export function VideoEmbed({
 
       {state === "loading" ? (
         <div className="absolute inset-0 flex items-center justify-center text-primary-foreground">
-          <Spinner className="size-8" />
+          <Spinner size="lg" />
           <span className="sr-only">Loading video</span>
         </div>
       ) : null}

@@ -1,0 +1,2 @@
+export { conflictingClasses, watchClassConflicts } from "./class-conflicts";
+export { failOnClassConflicts } from "./fail-on-class-conflicts";

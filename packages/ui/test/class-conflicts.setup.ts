@@ -1,0 +1,3 @@
+import { failOnClassConflicts } from "../src/testing";
+
+failOnClassConflicts();
