@@ -18,7 +18,7 @@ describe("shared layout", () => {
       ["FAQ", "/faq"],
       ["Work with us", "/work-with-us"],
     ]);
-    expect(screen.getByRole("link", { name: new RegExp(site.logo.alt) })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
   });
 

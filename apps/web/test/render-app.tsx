@@ -41,9 +41,11 @@ function toRoutes(entries: readonly RouteConfigEntry[]): RouteObject[] {
         ErrorBoundary: module.ErrorBoundary ?? null,
       };
     };
+    // The ids framework mode gives routes (their file, without extension), which screens may look for.
+    const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
     return entry.index
-      ? { index: true, lazy }
-      : { path: entry.path, lazy, ...(entry.children ? { children: toRoutes(entry.children) } : {}) };
+      ? { id, index: true, lazy }
+      : { id, path: entry.path, lazy, ...(entry.children ? { children: toRoutes(entry.children) } : {}) };
   });
 }
 

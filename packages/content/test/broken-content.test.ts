@@ -132,7 +132,7 @@ const cases: Record<string, Expected> = {
   },
   "site-email": {
     file: "site.yaml",
-    line: 23,
+    line: 22,
     field: "contact.email",
     message: /^expected an email address; found text "not-an-email"$/,
   },

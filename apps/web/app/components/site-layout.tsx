@@ -1,21 +1,43 @@
 import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
-import type { ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useContext, useSyncExternalStore, type ReactNode } from "react";
+import { UNSAFE_FrameworkContext as FrameworkContext, useLocation, useMatches } from "react-router";
 import { site } from "virtual:content/site";
 import { VoiceAssistant } from "../integrations/voice-assistant";
+
+const neverChanges = () => () => undefined;
+
+/** False while the server renders and while the page hydrates; true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/** Whether the page shows the home screen, not merely the "/" address. */
+function useIsHomeScreen(): boolean {
+  const matched = useMatches().some((match) => match.id === "screens/home/route");
+  const hydrated = useHydrated();
+  // React Router prerenders the 404 page at "/" with only the root's fallback on it (SPA mode); that
+  // page is served for unknown addresses and hydrates there, so until then it is not the home screen.
+  const fallback = useContext(FrameworkContext)?.isSpaMode === true && !hydrated;
+  return matched && !fallback;
+}
 
 /** Header, main landmark and footer shared by every page, all from content/site.yaml. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const home = useIsHomeScreen();
   return (
     <>
       <SkipLink />
       <SiteHeader
-        logo={{ src: site.logo.src, alt: site.logo.alt, href: "/" }}
+        logo={{ src: site.logo.src, href: "/" }}
         siteName={site.name}
         links={site.nav}
         cta={site.cta}
-        variant={pathname === "/" ? "home" : "default"}
+        variant={home ? "home" : "default"}
         currentPath={pathname}
       />
       <main id="main" tabIndex={-1} className="outline-none">

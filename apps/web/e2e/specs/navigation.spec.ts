@@ -62,6 +62,8 @@ test.describe("not-found screens", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    // The 404 page is rendered at "/", but it is not the home page: dark header text on a light page.
+    await expect(page.locator("header")).toHaveAttribute("data-variant", "default");
     await expect.poll(() => warnings.some((w) => w.includes("/no-such-page"))).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -73,6 +75,7 @@ test.describe("not-found screens", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.locator("header")).toHaveAttribute("data-variant", "default");
     await context.close();
   });
 

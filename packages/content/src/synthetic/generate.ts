@@ -72,7 +72,7 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
       titleSuffix: "Synthetic Law Trust",
       baseUrl: "https://synthetic.example",
       description: paragraph(1),
-      logo: { src: "logo.svg", alt: "Synthetic Law Trust" },
+      logo: { src: "logo.svg" },
       socialImage: "social.svg",
       nav: [
         { label: "About", href: "/about" },

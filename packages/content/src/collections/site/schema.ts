@@ -9,7 +9,8 @@ export const siteSchema = z.strictObject({
   baseUrl: httpsUrl().transform((url) => url.replace(/\/+$/, "")),
   description: text(),
   language: z.string().default("en"),
-  logo: z.strictObject({ src: text(), alt: text() }),
+  /** Shown beside the site name, which names it: no alternative text of its own (a path under content/media). */
+  logo: z.strictObject({ src: text() }),
   /** Image used in link previews when a page has none of its own (a path under content/media). */
   socialImage: text(),
   nav: z.array(action).min(1),

@@ -12,7 +12,8 @@ export interface SiteHeaderLink {
 }
 
 export interface SiteHeaderProps {
-  logo: { src: string; alt: string; href: string };
+  /** The logo is decorative: it shares its link with the site name, which names the link. */
+  logo: { src: string; href: string };
   siteName: string;
   links: SiteHeaderLink[];
   cta: { label: string; href: string };
@@ -54,7 +55,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             home && "md:text-white md:focus-visible:outline-white",
           )}
         >
-          <img src={logo.src} alt={logo.alt} width={40} height={40} className="size-10 shrink-0" />
+          <img src={logo.src} alt="" width={40} height={40} className="size-10 shrink-0" />
           {/* From md to lg the full navigation needs the room: the logo stands alone, the name stays for screen readers. */}
           <span className="line-clamp-2 font-display text-lg leading-tight font-semibold md:sr-only lg:not-sr-only lg:text-xl">
             {siteName}
