@@ -54,17 +54,19 @@ describe("/services", () => {
       screen.getByRole("heading", { level: 2, name: "Core Services" }),
     );
     expect(screen.getByRole("link", { name: "Access Free Resources" })).toHaveAttribute("href", "/resources");
-    const items = screen
-      .getAllByRole("heading", { level: 4 })
-      .map((h) => [h.textContent, within(h.closest("li")!).getByRole("link").getAttribute("href")]);
+    // Ungrouped services sit right under the section's h2; grouped ones under their group's h3.
+    const items = within(document.getElementById("core-services")!)
+      .getAllByRole("heading")
+      .filter((h) => h.closest("li"))
+      .map((h) => [h.tagName, h.textContent, within(h.closest("li")!).getByRole("link").getAttribute("href")]);
     expect(items).toEqual([
-      ["Litigation", "/litigation"],
-      ["Consulting", "/phone-consultation"],
-      ["Political Status Correction", "/diy-processes"],
-      ["Establish a Private Trust/Estate", "/diy-processes"],
-      ["Remove Tax Liability", "/diy-processes"],
-      ["Open Private Trust Bank Accounts", "/diy-processes"],
-      ["Establish Department of Transportation Private Authority", "/diy-processes"],
+      ["H3", "Litigation", "/litigation"],
+      ["H3", "Consulting", "/phone-consultation"],
+      ["H4", "Political Status Correction", "/diy-processes"],
+      ["H4", "Establish a Private Trust/Estate", "/diy-processes"],
+      ["H4", "Remove Tax Liability", "/diy-processes"],
+      ["H4", "Open Private Trust Bank Accounts", "/diy-processes"],
+      ["H4", "Establish Department of Transportation Private Authority", "/diy-processes"],
     ]);
     expect(screen.getByRole("heading", { level: 3, name: "Do It Yourself" })).toBeInTheDocument();
   });

@@ -5,8 +5,8 @@ import { expect, test } from "../fixtures";
 
 /**
  * Every page of the sitemap, at phone and desktop width: it loads without errors, has one h1 and its
- * own title and canonical address, does not shift its layout while loading, has no serious or critical accessibility violation (axe-core),
- * and is photographed for people to look at (artifacts/screenshots, not committed).
+ * own title and canonical address, does not shift its layout while loading, has no serious or critical
+ * accessibility violation (axe-core) and no skipped heading level, and is photographed for people to look at (artifacts/screenshots, not committed).
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const sitemap = fs.readFileSync(path.join(appRoot, "build/client/sitemap.xml"), "utf8");
@@ -62,6 +62,9 @@ for (const url of urls) {
     });
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+    // Headings never skip a level, so the outline a screen reader lists is whole.
+    const skips = violations.filter((v) => v.id === "heading-order");
+    expect(skips, JSON.stringify(skips, null, 2)).toEqual([]);
 
     const name = url.pathname === "/" ? "home" : url.pathname.slice(1).replace(/\//g, "__");
     await page.screenshot({

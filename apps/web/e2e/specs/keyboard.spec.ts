@@ -42,7 +42,7 @@ test("a step dialog traps focus and gives it back", async ({ page }) => {
 
 test("the FAQ accordion works from the keyboard", async ({ page }) => {
   await visit(page, "/faq");
-  const questions = page.locator("main h3 button");
+  const questions = page.locator("main h2 button");
   await questions.first().focus();
   await page.keyboard.press("Enter");
   await expect(questions.first()).toHaveAttribute("aria-expanded", "true");

@@ -25,7 +25,7 @@ export default function FaqScreen() {
       <Accordion className="max-w-4xl">
         {faq.map((item, index) => (
           <AccordionItem key={item.id} value={item.id} id={item.id} fadeDelayMs={150 * index}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
+            <AccordionTrigger headingLevel={2}>{item.question}</AccordionTrigger>
             <AccordionContent>
               <div className="space-y-3 text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
                 <RichText tree={item.answer} />

@@ -35,7 +35,8 @@ export default function ServicesScreen() {
                 <li key={item.title}>
                   <Card className="flex h-full flex-col justify-between gap-4 p-1 sm:flex-row sm:items-center">
                     <CardHeader>
-                      <CardTitle as="h4">{item.title}</CardTitle>
+                      {/* Under its group's h3, or straight under the section's h2. */}
+                      <CardTitle as={group ? "h4" : "h3"}>{item.title}</CardTitle>
                       {item.description ? <CardDescription>{item.description}</CardDescription> : null}
                     </CardHeader>
                     <div className="px-6 pb-6 sm:pb-0">

@@ -1,33 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { sampleFaqs as faqs } from "../../storybook/fixtures";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./Accordion";
 
 const meta = {
   title: "Components/Accordion",
   component: Accordion,
-  args: { defaultValue: "fees" },
+  args: { defaultValue: "legal-advice" },
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const faqs = [
-  {
-    value: "fees",
-    question: "Do I need a lawyer for a small claim?",
-    answer: "No. Small claims are designed for people representing themselves, although advice can still help.",
-  },
-  {
-    value: "time",
-    question: "How long do I have to bring a claim?",
-    answer: "Time limits depend on the kind of claim. For most contract disputes it is several years, but check early.",
-  },
-  {
-    value: "cost",
-    question: "What does it cost?",
-    answer: "There is a court fee that depends on the amount claimed. You may be able to get help with fees.",
-  },
-];
 
 /** One item open by default; opening another closes it. */
 export const OneOpen: Story = {
@@ -57,7 +40,9 @@ export const OneOpen: Story = {
     await step("Clicking the open one collapses it", async () => {
       await userEvent.click(second);
       await expect(second).toHaveAttribute("aria-expanded", "false");
-      await waitFor(() => expect(canvas.queryByText(faqs[1]!.answer)).toBeNull());
+      // A closed answer stays in the page (prerendered, readable without JavaScript), hidden.
+      await waitFor(() => expect(canvas.getByText(faqs[1]!.answer)).not.toBeVisible());
+      await expect(canvas.queryByRole("region", { name: faqs[1]!.question })).toBeNull();
     });
 
     await step("Reopen the first (the state the story shows)", async () => {
@@ -72,12 +57,12 @@ export const AllClosed: Story = {
   render: OneOpen.render,
 };
 
-/** Items fade in one after another (`fadeDelayMs`). */
+/** Items fade in one after another (`fadeDelayMs`), 150 ms apart as on /faq. */
 export const StaggeredFadeIn: Story = {
   render: (args) => (
     <Accordion {...args} className="max-w-2xl">
       {faqs.map((faq, index) => (
-        <AccordionItem key={faq.value} value={faq.value} fadeDelayMs={index * 120}>
+        <AccordionItem key={faq.value} value={faq.value} fadeDelayMs={index * 150}>
           <AccordionTrigger>{faq.question}</AccordionTrigger>
           <AccordionContent>{faq.answer}</AccordionContent>
         </AccordionItem>

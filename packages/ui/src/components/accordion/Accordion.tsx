@@ -59,12 +59,18 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
 
 export type AccordionContentProps = ComponentProps<typeof AccordionPrimitive.Content>;
 
+/**
+ * The answer is always in the page, and a closed one is hidden by CSS: the prerendered HTML carries
+ * every answer, and a reader without JavaScript, who could not open them, sees them all (styles).
+ */
 export function AccordionContent({ className, children, ...props }: AccordionContentProps) {
   return (
     <AccordionPrimitive.Content
+      forceMount
+      data-accordion-content=""
       className={cn(
-        "overflow-hidden text-foreground",
-        "motion-safe:data-[state=closed]:animate-accordion-up motion-safe:data-[state=open]:animate-accordion-down",
+        "overflow-hidden text-foreground data-[state=closed]:hidden",
+        "motion-safe:data-[state=open]:animate-accordion-down",
       )}
       {...props}
     >
