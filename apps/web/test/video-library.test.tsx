@@ -90,9 +90,12 @@ describe("/video-library/{categoryId}", () => {
     expect(screen.getByRole("link", { name: "Back to Video Library" })).toHaveAttribute("href", "/video-library");
   });
 
-  it("shows an empty category's count of zero without cards", async () => {
+  it("shows an empty category's count of zero, says videos are coming, and offers no search", async () => {
     await renderApp("/video-library/hjr-192");
     expect(screen.getByText("0 videos available")).toBeInTheDocument();
-    expect(screen.getByText("No videos found matching your search.")).toBeInTheDocument();
+    expect(screen.getByText("Videos on this topic are coming soon.")).toBeInTheDocument();
+    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect(screen.queryByText("No videos found matching your search.")).toBeNull();
   });
 });

@@ -89,18 +89,25 @@ function CategoryPage({ category }: { category: VideoCategory }) {
         <p className="font-medium text-foreground">{videosLabel(count)} available</p>
       </DetailHeader>
       <Container className="py-10 md:py-14">
-        <SearchField
-          label="Search videos in this category"
-          hideLabel
-          placeholder="Search videos in this category..."
-          value={query}
-          onValueChange={setQuery}
-          className="max-w-xl"
-        />
-        <p className="sr-only" role="status">
-          {videosLabel(shown.length)} shown
-        </p>
-        {shown.length === 0 ? (
+        {cards.length === 0 ? (
+          // Nothing to search in: a category announced without any videos yet.
+          <p className="text-lg text-muted-foreground">Videos on this topic are coming soon.</p>
+        ) : (
+          <>
+            <SearchField
+              label="Search videos in this category"
+              hideLabel
+              placeholder="Search videos in this category..."
+              value={query}
+              onValueChange={setQuery}
+              className="max-w-xl"
+            />
+            <p className="sr-only" role="status">
+              {videosLabel(shown.length)} shown
+            </p>
+          </>
+        )}
+        {cards.length === 0 ? null : shown.length === 0 ? (
           <p className="mt-10 text-lg text-muted-foreground">No videos found matching your search.</p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
