@@ -39,23 +39,38 @@ const page: ReactNode = (
     <SiteHeader logo={sampleLogo} siteName={sampleSiteName} links={sampleNavLinks} cta={sampleCta} currentPath="/" />
     <main className="flex flex-col gap-6 p-6">
       <FadeIn delayMs={120}>
-        <h1 className="font-display text-3xl text-primary">Prerendered page</h1>
+        <h1 className="font-display text-3xl text-primary">Frequently Asked Questions</h1>
       </FadeIn>
-      <SearchField label="Search" value="" onValueChange={() => {}} />
-      <Accordion defaultValue="a">
-        <AccordionItem value="a" fadeDelayMs={0}>
-          <AccordionTrigger headingLevel={2}>Question</AccordionTrigger>
-          <AccordionContent>Answer</AccordionContent>
+      <SearchField
+        label="Search legal terms"
+        hideLabel
+        placeholder="Search legal terms..."
+        value=""
+        onValueChange={() => {}}
+      />
+      <Accordion defaultValue="officers">
+        <AccordionItem value="officers" fadeDelayMs={0}>
+          <AccordionTrigger headingLevel={2}>Are you officers of the court?</AccordionTrigger>
+          <AccordionContent>
+            No. Officers of the court include judges, court clerks and licensed attorneys. We are none of these, and we
+            do not appear in court on anyone's behalf.
+          </AccordionContent>
         </AccordionItem>
       </Accordion>
-      <Button href="/courses">Courses</Button>
+      <Button href="/phone-consultation">Book Consultation</Button>
       <div className="max-w-md">
-        <VideoEmbed src={samplePlayerSrc} title="Lesson video" />
+        <VideoEmbed src={samplePlayerSrc} title="Filling Out the Application" />
       </div>
       <div className="max-w-md">
-        <VideoEmbed title="Upcoming video" placeholder={{ label: "Video 3", note: "Coming Soon" }} />
+        <VideoEmbed title="Video 3" placeholder={{ label: "Video 3", note: "Coming Soon" }} />
       </div>
-      <ExternalFrame src={sampleWidgetSrc} title="Widget" width={320} height={200} failureText="Can't load widget" />
+      <ExternalFrame
+        src={sampleWidgetSrc}
+        title="Cryptocurrency donation widget"
+        width={320}
+        height={200}
+        failureText="Can't load widget"
+      />
     </main>
   </>
 );

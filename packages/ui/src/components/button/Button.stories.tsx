@@ -9,7 +9,7 @@ const sizes = ["sm", "default", "lg", "icon", "inline"] as const;
 const meta = {
   title: "Components/Button",
   component: Button,
-  args: { children: "Start learning", onClick: fn() },
+  args: { children: "Start Process", onClick: fn() },
   argTypes: {
     variant: { control: "select", options: variants },
     size: { control: "select", options: sizes },
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole("button", { name: "Start learning" });
+    const button = within(canvasElement).getByRole("button", { name: "Start Process" });
     // The design tokens are really applied (Tailwind runs in Storybook and in the tests).
     await expect(getComputedStyle(button).backgroundColor).toBe("rgb(15, 39, 66)");
     await userEvent.click(button);
@@ -49,7 +49,7 @@ export const AllSizes: Story = {
     <div className="flex flex-wrap items-center gap-4">
       {sizes.map((size) =>
         size === "icon" ? (
-          <Button key={size} {...args} size="icon" aria-label="Search">
+          <Button key={size} {...args} size="icon" aria-label="Search legal terms">
             <Search aria-hidden="true" />
           </Button>
         ) : (
@@ -66,7 +66,7 @@ export const WithIcon: Story = {
   args: {
     children: (
       <>
-        Continue <ArrowRight aria-hidden="true" />
+        Go to Step 2 <ArrowRight aria-hidden="true" />
       </>
     ),
   },
@@ -81,25 +81,29 @@ export const Disabled: Story = {
 
 /** Given an `href`, the button renders as a link (through the app's router for internal routes). */
 export const AsLink: Story = {
-  args: { href: "/courses", children: "See all courses" },
+  args: { href: "/diy-processes", children: "View Processes" },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "See all courses" });
-    await expect(link).toHaveAttribute("href", "/courses");
+    const link = within(canvasElement).getByRole("link", { name: "View Processes" });
+    await expect(link).toHaveAttribute("href", "/diy-processes");
     await expect(link).toHaveAttribute("data-router-link");
   },
 };
 
 export const AsExternalLink: Story = {
-  args: { href: "https://www.example.org", variant: "outline", children: "Visit the court website" },
+  args: {
+    href: "https://www.law.cornell.edu/uscode/text/28/1746",
+    variant: "outline",
+    children: "Read 28 U.S.C. § 1746",
+  },
 };
 
-/** `disabled` with an `href` is a non-interactive span, styled disabled. */
+/** `disabled` with an `href` is a non-interactive span, styled disabled (no new litigation cases for now). */
 export const DisabledLink: Story = {
-  args: { href: "/courses/advanced", disabled: true, children: "Advanced course (soon)" },
+  args: { href: "/litigation", disabled: true, children: "Start Litigation Process" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("link")).toBeNull();
-    const span = canvas.getByText("Advanced course (soon)");
+    const span = canvas.getByText("Start Litigation Process");
     await expect(span.tagName).toBe("SPAN");
     await expect(span).toHaveAttribute("aria-disabled", "true");
   },
@@ -110,8 +114,8 @@ export const AsChild: Story = {
     asChild: true,
     variant: "secondary",
     children: (
-      <a href="/files/handbook.pdf" download>
-        <Download aria-hidden="true" /> Download the handbook
+      <a href="/downloads/declaration-template.docx" download>
+        <Download aria-hidden="true" /> Download the Declaration Template
       </a>
     ),
   },
@@ -125,7 +129,7 @@ export const LinkVariantsAndSizes: Story = {
           {sizes
             .filter((size) => size !== "icon")
             .map((size) => (
-              <Button key={size} {...args} href={`/${variant}/${size}`} variant={variant} size={size}>
+              <Button key={size} {...args} href="/resources" variant={variant} size={size}>
                 {variant} {size}
               </Button>
             ))}
@@ -136,7 +140,7 @@ export const LinkVariantsAndSizes: Story = {
 };
 
 export const LongLabelOnAPhone: Story = {
-  args: { children: "Download the complete guide to recording an affidavit with the county" },
+  args: { children: "Download the Guide to Recording Documents at a County Recorder" },
   render: (args) => (
     <div className="w-72 border border-dashed border-border p-2">
       <Button {...args} />

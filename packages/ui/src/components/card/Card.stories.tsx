@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Clock } from "lucide-react";
+import { Clock, FileText } from "lucide-react";
+import { expect, within } from "storybook/test";
+import { sampleProcesses } from "../../storybook/fixtures";
 import { Badge } from "../badge/Badge";
 import { Button } from "../button/Button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./Card";
@@ -12,69 +14,63 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const courses = [
-  {
-    title: "Understanding your tenancy agreement",
-    description: "What a lease can and cannot require of you, and how to end one properly.",
-    badge: "Housing",
-    minutes: 25,
-  },
-  {
-    title: "Small claims court, step by step",
-    description: "From the letter before action to the hearing: a practical walkthrough for everyday disputes.",
-    badge: "Civil procedure",
-    minutes: 40,
-  },
-  {
-    title: "Your rights at work",
-    description: "Contracts, pay, working time and what to do when something goes wrong.",
-    badge: "Employment",
-    minutes: 30,
-  },
-];
+type Process = (typeof sampleProcesses)[number];
+
+/** A DIY process card as on /diy-processes: number, title, description, estimate, templates, Start Process. */
+function ProcessCard({ process, headingLevel }: { process: Process; headingLevel?: "h2" | "h3" }) {
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <Badge variant="secondary">Process {process.order}</Badge>
+        <CardTitle as={headingLevel}>{process.title}</CardTitle>
+        <CardDescription>{process.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="mt-auto flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          <span className="sr-only">Time estimate: </span>
+          {process.timeEstimate}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <FileText aria-hidden="true" className="size-4" />
+          {process.templates} {process.templates === 1 ? "template" : "templates"}
+        </span>
+      </CardContent>
+      <CardFooter>
+        <Button href={process.href} className="w-full" aria-label={`Start Process: ${process.title}`}>
+          Start Process
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
 
 export const Default: Story = {
   render: () => (
-    <Card className="max-w-md">
-      <CardHeader>
-        <Badge variant="secondary">Housing</Badge>
-        <CardTitle>Understanding your tenancy agreement</CardTitle>
-        <CardDescription>What a lease can and cannot require of you, and how to end one properly.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <p>Six short lessons with examples, checklists and a glossary of the terms you will meet.</p>
-      </CardContent>
-      <CardFooter>
-        <Button href="/courses/tenancy">Start the course</Button>
-      </CardFooter>
-    </Card>
+    <div className="max-w-md">
+      <ProcessCard process={sampleProcesses[0]!} />
+    </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Process 1")).toBeVisible();
+    const start = canvas.getByRole("link", {
+      name: "Start Process: Declarations, Affidavits, Notifications, and Recordings",
+    });
+    await expect(start).toHaveTextContent("Start Process");
+    await expect(start).toHaveAttribute("href", "/diy-processes/affidavits-declarations");
+  },
 };
 
+/** The processes in a numbered list, in the order visitors are advised to follow them. */
 const CardGrid = () => (
-  <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-    {courses.map((course) => (
-      <Card key={course.title}>
-        <CardHeader>
-          <div className="flex items-center justify-between gap-3">
-            <Badge variant="secondary">{course.badge}</Badge>
-            <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-              <Clock aria-hidden="true" className="size-4" /> {course.minutes} min
-            </span>
-          </div>
-          <CardTitle as="h2">{course.title}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <CardDescription>{course.description}</CardDescription>
-        </CardContent>
-        <CardFooter>
-          <Button href="/courses" variant="outline">
-            Read more
-          </Button>
-        </CardFooter>
-      </Card>
+  <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    {sampleProcesses.map((process) => (
+      <li key={process.order}>
+        <ProcessCard process={process} headingLevel="h2" />
+      </li>
     ))}
-  </div>
+  </ol>
 );
 
 export const GridDesktop: Story = {

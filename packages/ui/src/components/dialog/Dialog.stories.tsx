@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button/Button";
+import { Prose } from "../prose/Prose";
 import { VideoEmbed } from "../video-embed/VideoEmbed";
 import {
   Dialog,
@@ -26,46 +27,76 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sections = [
-  "Who this guide is for",
-  "Before you start",
-  "Collecting your documents",
-  "Filing the claim",
-  "What happens at the hearing",
-  "After the decision",
-  "Where to get more help",
-];
+/** Step 4 of the first DIY process, as its dialog shows it on /diy-processes/affidavits-declarations. */
+const lesson = {
+  title: "Step 4: Record Your First Affidavit Publicly",
+  summary:
+    "Find the right county office, meet its formatting and fee requirements, record your document and keep certified copies.",
+};
 
 function LongContentDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
     <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
-        <Button>Read the transcript</Button>
+        <Button>Start Step 4</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Small claims court, step by step</DialogTitle>
-          <DialogDescription>Full transcript of the video lesson.</DialogDescription>
+          <DialogTitle>{lesson.title}</DialogTitle>
+          <DialogDescription>{lesson.summary}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <div className="flex flex-col gap-6">
-            {sections.map((section) => (
-              <section key={section}>
-                <h3 className="font-display text-lg font-semibold text-primary">{section}</h3>
-                <p className="mt-2 leading-relaxed">
-                  Small claims are designed to be handled without a lawyer. The court expects you to set out what
-                  happened, what you are asking for and why, and to bring the documents that support it. Keep copies of
-                  everything you send and write down the dates of every call and letter.
-                </p>
-              </section>
-            ))}
-          </div>
+          <Prose>
+            <h2>Choose the office</h2>
+            <p>
+              In most of the United States, documents are recorded at the county level, by an office called the county
+              recorder, county clerk, clerk and recorder, or register of deeds, depending on the state. Start with the
+              county where you live or, for a document about land, the county where the land lies.
+            </p>
+            <h2>Ask before you prepare</h2>
+            <ul>
+              <li>
+                <strong>Whether it will record your kind of document.</strong> Many recorders accept only documents that
+                affect real property or that a statute permits to be recorded.
+              </li>
+              <li>
+                <strong>Which notarial certificate it expects</strong>: a jurat, an acknowledgment, or both.
+              </li>
+              <li>
+                <strong>Formatting rules</strong>: paper size, a blank top margin for the recording stamp, minimum
+                margins and font size, one-sided pages and legible signatures.
+              </li>
+              <li>
+                <strong>Fees</strong>, usually for the first page plus a smaller fee per additional page, and{" "}
+                <strong>how to submit</strong>: in person, by mail or electronically.
+              </li>
+            </ul>
+            <h2>Record it</h2>
+            <ol>
+              <li>Prepare the document to the office's format, with the original signature and certificate.</li>
+              <li>Complete any cover sheet the office requires.</li>
+              <li>Submit it with the fee. In person, you may receive it back the same day.</li>
+              <li>The office stamps it with the recording date and an instrument number, and returns the original.</li>
+            </ol>
+            <h2>Keep certified copies</h2>
+            <p>
+              A certified copy is a copy the recorder certifies as a true copy of what is in the public record. Keep the
+              returned original and certified copies in a safe place, and note the recording number, date and county.
+              The <a href="/documents-templates">guide to recording documents</a> summarises these checks.
+            </p>
+            <h2>Recording is notice, not approval</h2>
+            <p>
+              A recorder does not review whether a document is true, valid or effective; recording only makes it part of
+              the public record. Requirements and fees vary by county, so confirm them with the office before you
+              submit, and consult a licensed professional about your situation.
+            </p>
+          </Prose>
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Close transcript</Button>
+            <Button variant="outline">Back</Button>
           </DialogClose>
-          <Button href="/courses/small-claims">Go to the course</Button>
+          <Button href="/diy-processes">Complete</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -77,8 +108,8 @@ export const LongContentPhone: Story = {
   render: () => <LongContentDialog defaultOpen />,
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Small claims court, step by step" });
-    await expect(dialog).toHaveAccessibleDescription("Full transcript of the video lesson.");
+    const dialog = await screen.findByRole("dialog", { name: lesson.title });
+    await expect(dialog).toHaveAccessibleDescription(lesson.summary);
     // Layout size (offset*) is not affected by the opening scale animation.
     await expect(dialog.offsetWidth).toBe(window.innerWidth - 32);
     await expect(dialog.offsetHeight).toBeLessThanOrEqual(window.innerHeight * 0.9 + 1);
@@ -99,7 +130,7 @@ export const LongContentDesktop: Story = {
 export const KeyboardAndFocus: Story = {
   render: () => <LongContentDialog />,
   play: async ({ canvasElement, step }) => {
-    const trigger = within(canvasElement).getByRole("button", { name: "Read the transcript" });
+    const trigger = within(canvasElement).getByRole("button", { name: "Start Step 4" });
 
     await step("Opening moves focus inside", async () => {
       await userEvent.click(trigger);
@@ -138,21 +169,27 @@ export const CustomCloseLabel: Story = {
   render: () => (
     <Dialog defaultOpen>
       <DialogTrigger asChild>
-        <Button variant="outline">Open</Button>
+        <Button variant="outline">What is a jurat?</Button>
       </DialogTrigger>
-      <DialogContent closeLabel="Close the glossary" size="md">
+      <DialogContent closeLabel="Close the definition" size="md">
         <DialogHeader>
-          <DialogTitle>Glossary: “plaintiff”</DialogTitle>
-          <DialogDescription>The person who brings a case against another in a court of law.</DialogDescription>
+          <DialogTitle>Jurat</DialogTitle>
+          <DialogDescription>
+            The certificate on an affidavit stating when, where and before whom it was sworn or affirmed — often
+            “Subscribed and sworn to before me.”
+          </DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <p>In many courts the term “claimant” is now used instead.</p>
+          <p>
+            Compare acknowledgment: the certificate that a signer appeared and signed voluntarily, which says nothing
+            about whether the contents are true.
+          </p>
         </DialogBody>
       </DialogContent>
     </Dialog>
   ),
   play: async () => {
-    const close = await screen.findByRole("button", { name: "Close the glossary" });
+    const close = await screen.findByRole("button", { name: "Close the definition" });
     await waitFor(() => expect(close).toBeVisible());
   },
 };
@@ -161,13 +198,16 @@ export const Fullscreen: Story = {
   render: () => (
     <Dialog defaultOpen>
       <DialogTrigger asChild>
-        <Button variant="outline">Watch the walkthrough</Button>
+        <Button variant="outline">Start</Button>
       </DialogTrigger>
       <DialogContent size="fullscreen" closeLabel="Close video">
-        <DialogTitle>Recording an affidavit with the county</DialogTitle>
-        <DialogDescription className="sr-only">Video player</DialogDescription>
+        <DialogTitle>Filling Out the Application</DialogTitle>
+        <DialogDescription className="sr-only">Video player for Filling Out the Application</DialogDescription>
         <div className="mx-auto my-auto w-full max-w-5xl">
-          <VideoEmbed title="Recording an affidavit" placeholder={{ label: "Video 1", note: "Coming Soon" }} />
+          <VideoEmbed
+            title="Filling Out the Application"
+            placeholder={{ label: "Filling Out the Application", note: "Coming Soon" }}
+          />
         </div>
       </DialogContent>
     </Dialog>
@@ -176,7 +216,7 @@ export const Fullscreen: Story = {
     const dialog = await screen.findByRole("dialog");
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
     // The title takes the panel's white, not the page's navy, so it reads on black.
-    const title = within(dialog).getByRole("heading", { name: "Recording an affidavit with the county" });
+    const title = within(dialog).getByRole("heading", { name: "Filling Out the Application" });
     await expect(getComputedStyle(title).color).toBe("rgb(255, 255, 255)");
     await expect(within(dialog).getByRole("button", { name: "Close video" })).toBeVisible();
   },

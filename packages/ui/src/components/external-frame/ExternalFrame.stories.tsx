@@ -4,12 +4,13 @@ import { neverLoadingSrc, sampleWidgetSrc } from "../../storybook/fixtures";
 import { simulateOffline } from "../../storybook/offline";
 import { ExternalFrame } from "./ExternalFrame";
 
+/** The donation widget of /trust-donation (410 × 696), with the site's failure text. */
 const meta = {
   title: "Media/ExternalFrame",
   component: ExternalFrame,
   args: {
     src: sampleWidgetSrc,
-    title: "Book a consultation",
+    title: "Cryptocurrency donation widget",
     width: 410,
     height: 696,
     failureText: "Can't load widget",
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector("[data-status]")).toHaveAttribute("data-status", "loaded"));
-    await expect(within(canvasElement).getByTitle("Book a consultation")).toHaveAttribute("loading", "lazy");
+    await expect(within(canvasElement).getByTitle("Cryptocurrency donation widget")).toHaveAttribute("loading", "lazy");
   },
 };
 

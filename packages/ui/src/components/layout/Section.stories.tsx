@@ -7,14 +7,14 @@ const meta = {
   component: Section,
   parameters: { layout: "fullscreen" },
   args: {
-    "aria-labelledby": "why-heading",
+    "aria-labelledby": "commitment-heading",
     children: (
       <>
-        <h2 id="why-heading" className="font-display text-3xl font-semibold">
-          Why learn with us
+        <h2 id="commitment-heading" className="font-display text-3xl font-semibold">
+          Our commitment
         </h2>
         <p className="mt-4 max-w-2xl text-lg">
-          Every guide is written in plain language and reviewed by practising lawyers.
+          We keep our guides and templates free, and we say plainly what they are: general education, not legal advice.
         </p>
       </>
     ),

@@ -7,7 +7,7 @@ const linkClass = "text-primary underline underline-offset-4 hover:decoration-2"
 const meta = {
   title: "Navigation/Link",
   component: Link,
-  args: { href: "/courses", children: "Browse the courses", className: linkClass },
+  args: { href: "/dictionary/trust", children: "Look up “trust” in the dictionary", className: linkClass },
   argTypes: { external: { control: "boolean" } },
 } satisfies Meta<typeof Link>;
 
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Internal hrefs go through the app's link component (here Storybook's non-navigating stand-in). */
 export const Internal: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "Browse the courses" });
+    const link = within(canvasElement).getByRole("link", { name: "Look up “trust” in the dictionary" });
     await expect(link).toHaveAttribute("data-router-link");
     await expect(link).not.toHaveAttribute("target");
   },
@@ -25,9 +25,14 @@ export const Internal: Story = {
 
 /** Web links are plain anchors that open in a new tab and say so to screen readers. */
 export const ExternalWebsite: Story = {
-  args: { href: "https://www.example.org/guide", children: "Read the official guide" },
+  args: {
+    href: "https://www.law.cornell.edu/uscode/text/28/1746",
+    children: "28 U.S.C. § 1746 — Unsworn declarations under penalty of perjury",
+  },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: /Read the official guide \(opens in a new tab\)/ });
+    const link = within(canvasElement).getByRole("link", {
+      name: /Unsworn declarations under penalty of perjury \(opens in a new tab\)/,
+    });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).not.toHaveAttribute("data-router-link");
@@ -35,20 +40,21 @@ export const ExternalWebsite: Story = {
 };
 
 export const Email: Story = {
-  args: { href: "mailto:hello@example.org", children: "hello@example.org" },
+  args: { href: "mailto:contact@cornerstonelawtrust.example", children: "contact@cornerstonelawtrust.example" },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: "hello@example.org" });
+    const link = within(canvasElement).getByRole("link", { name: "contact@cornerstonelawtrust.example" });
     await expect(link).not.toHaveAttribute("target");
     await expect(link).not.toHaveAttribute("data-router-link");
   },
 };
 
+/** The site lists no phone number (consultations are booked on /phone-consultation): a fictional 555 number. */
 export const Phone: Story = {
   args: { href: "tel:+15555550100", children: "+1 555 555 0100" },
 };
 
 export const InPageAnchor: Story = {
-  args: { href: "#faq", children: "Jump to the FAQ" },
+  args: { href: "#core-services", children: "Core Services" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link")).not.toHaveAttribute("data-router-link");
   },
@@ -56,7 +62,11 @@ export const InPageAnchor: Story = {
 
 /** `external` forces a plain anchor for a relative href (e.g. a downloadable file). */
 export const ForcedExternal: Story = {
-  args: { href: "/files/handbook.pdf", external: true, children: "Download the handbook (PDF)" },
+  args: {
+    href: "/downloads/county-recording-guide.pdf",
+    external: true,
+    children: "Guide to Recording Documents at a County Recorder (PDF)",
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("link")).not.toHaveAttribute("data-router-link");
   },

@@ -6,10 +6,10 @@ const meta = {
   title: "Pages/NotFoundPanel",
   component: NotFoundPanel,
   args: {
-    title: "We couldn’t find that page",
-    message: "The page may have moved, or the link may be mistyped. Our guides and courses are still here.",
-    backHref: "/",
-    backLabel: "Back to the home page",
+    title: "Term Not Found",
+    message: "The requested legal term could not be found.",
+    backHref: "/dictionary",
+    backLabel: "Back to Dictionary",
   },
 } satisfies Meta<typeof NotFoundPanel>;
 
@@ -20,8 +20,9 @@ export const Desktop: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 1, name: "We couldn’t find that page" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("heading", { level: 1, name: "Term Not Found" })).toBeVisible();
+    await expect(canvas.getByText("The requested legal term could not be found.")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Back to Dictionary" })).toHaveAttribute("href", "/dictionary");
   },
 };
 
@@ -34,13 +35,18 @@ export const WithSuggestions: Story = {
     children: (
       <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-primary">
         <li>
-          <a className="underline underline-offset-4" href="/courses">
-            Courses
+          <a className="underline underline-offset-4" href="/dictionary/affidavit">
+            Affidavit
           </a>
         </li>
         <li>
-          <a className="underline underline-offset-4" href="/articles">
-            Articles
+          <a className="underline underline-offset-4" href="/dictionary/declaration">
+            Declaration
+          </a>
+        </li>
+        <li>
+          <a className="underline underline-offset-4" href="/dictionary/trust">
+            Trust
           </a>
         </li>
       </ul>

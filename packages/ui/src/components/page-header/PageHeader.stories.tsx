@@ -8,9 +8,10 @@ const meta = {
   component: PageHeader,
   parameters: { layout: "fullscreen" },
   args: {
-    eyebrow: "Courses",
-    title: "Learn the law that shapes your everyday life",
-    description: "Short, practical courses written by practising lawyers and reviewed for plain language.",
+    eyebrow: "DIY Processes",
+    title: "Stand on Your Own two Feet",
+    description:
+      "These guides are designed to be followed in order: each one builds on the skills of the one before it, starting with writing declarations and affidavits and recording documents.",
   },
 } satisfies Meta<typeof PageHeader>;
 
@@ -20,22 +21,22 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Learn the law that shapes your everyday life",
+      "Stand on Your Own two Feet",
     );
   },
 };
 
 export const TitleOnly: Story = {
-  args: { eyebrow: undefined, description: undefined, title: "About us" },
+  args: { eyebrow: undefined, description: undefined, title: "Words and Terms" },
 };
 
 export const WithActions: Story = {
   args: {
     children: (
       <div className="flex flex-wrap gap-3">
-        <Button href="/courses/start">Start with the basics</Button>
-        <Button href="/contact" variant="outline">
-          Ask a question
+        <Button href="/diy-processes/affidavits-declarations">Start with Process 1</Button>
+        <Button href="/phone-consultation" variant="outline">
+          Book Consultation
         </Button>
       </div>
     ),

@@ -9,34 +9,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A shortened lesson from the first DIY process (declarations and affidavits). */
 const article = (
   <>
-    <h2>What is a small claim?</h2>
+    <h2>Declaration or affidavit?</h2>
     <p>
-      A small claim is a way to ask a court to settle a dispute about a limited amount of money without the cost and
-      formality of a full trial. Most people bring them <strong>without a lawyer</strong>, and the judge will explain
-      the process as it goes. Read more in <a href="/articles/court-basics">our guide to court basics</a>.
+      A <strong>declaration</strong> is a written statement of facts made and signed by the person who knows them. An{" "}
+      <strong>affidavit</strong> is the same kind of statement sworn or affirmed before a notary public, who then
+      completes a certificate called a <em>jurat</em>. See the dictionary entries for{" "}
+      <a href="/dictionary/affidavit">affidavit</a> and <a href="/dictionary/declaration">declaration</a>.
     </p>
-    <h3>Before you file</h3>
+    <h3>The parts of a declaration</h3>
     <ol>
-      <li>Write to the other side explaining what you want and by when.</li>
-      <li>Collect receipts, contracts, photos and messages.</li>
-      <li>Check whether the time limit for your kind of claim has passed.</li>
+      <li>A plain title, such as “Declaration of Jane Doe Regarding Receipt of Notice”.</li>
+      <li>An opening that identifies you: “I, Jane Doe, declare as follows:”.</li>
+      <li>Numbered paragraphs, one fact in each, in the first person.</li>
+      <li>A closing statement, the date and your signature.</li>
     </ol>
     <blockquote>
-      <p>Most disputes settle before the hearing once both sides see the evidence in writing.</p>
+      <p>I declare under penalty of perjury that the foregoing is true and correct.</p>
     </blockquote>
-    <h3>At the hearing</h3>
+    <h3>Writing good paragraphs</h3>
     <ul>
-      <li>Arrive early and bring three copies of your documents.</li>
+      <li>Be specific: dates, places, amounts and names carry more weight than general descriptions.</li>
       <li>
-        Speak to the judge as “Judge” and keep to the facts; the <code>case number</code> is on every letter.
+        State facts, not conclusions, and label each attachment you rely on, such as <code>Exhibit A</code>.
       </li>
     </ul>
     <hr />
     <p>
-      This article is general information, not legal advice. If your situation is complicated, talk to a qualified
-      adviser.
+      This guide is general education, not legal advice. Requirements differ from state to state and county to county:
+      verify them with the office concerned and consult a licensed professional about your own situation.
     </p>
   </>
 );

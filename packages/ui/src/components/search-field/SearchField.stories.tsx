@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SearchField, type SearchFieldProps } from "./SearchField";
 
-/** Holds the value like an app would. */
+/** Holds the value like an app would (the dictionary's search on /dictionary). */
 function ControlledSearchField({ value: initialValue, onValueChange, ...props }: SearchFieldProps) {
   const [value, setValue] = useState(initialValue);
   return (
@@ -22,9 +22,9 @@ const meta = {
   title: "Components/SearchField",
   component: SearchField,
   args: {
-    label: "Search articles",
+    label: "Search legal terms",
     value: "",
-    placeholder: "Try “tenancy” or “small claims”",
+    placeholder: "Search legal terms...",
     onValueChange: fn(),
     className: "max-w-md",
   },
@@ -37,13 +37,13 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("searchbox", { name: "Search articles" })).toHaveValue("");
+    await expect(canvas.getByRole("searchbox", { name: "Search legal terms" })).toHaveValue("");
     await expect(canvas.queryByRole("button", { name: "Clear search" })).toBeNull();
   },
 };
 
 export const Filled: Story = {
-  args: { value: "small claims" },
+  args: { value: "affidavit" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Clear search" })).toBeVisible();
   },
@@ -53,8 +53,8 @@ export const HiddenLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("searchbox", { name: "Search articles" })).toBeInTheDocument();
-    await expect(canvas.getByText("Search articles")).toHaveClass("sr-only");
+    await expect(canvas.getByRole("searchbox", { name: "Search legal terms" })).toBeInTheDocument();
+    await expect(canvas.getByText("Search legal terms")).toHaveClass("sr-only");
   },
 };
 
@@ -62,9 +62,9 @@ export const HiddenLabel: Story = {
 export const ClearButton: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole("searchbox", { name: "Search articles" });
-    await userEvent.type(input, "tenancy deposit");
-    await expect(input).toHaveValue("tenancy deposit");
+    const input = canvas.getByRole("searchbox", { name: "Search legal terms" });
+    await userEvent.type(input, "power of attorney");
+    await expect(input).toHaveValue("power of attorney");
     await userEvent.click(canvas.getByRole("button", { name: "Clear search" }));
     await expect(input).toHaveValue("");
     await expect(args.onValueChange).toHaveBeenLastCalledWith("");
@@ -75,8 +75,8 @@ export const ClearButton: Story = {
 
 export const EscapeClears: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole("searchbox", { name: "Search articles" });
-    await userEvent.type(input, "eviction");
+    const input = within(canvasElement).getByRole("searchbox", { name: "Search legal terms" });
+    await userEvent.type(input, "jurat");
     await userEvent.keyboard("{Escape}");
     await expect(input).toHaveValue("");
   },
@@ -86,7 +86,7 @@ export const EscapeClears: Story = {
 export const LongQuery: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole("searchbox");
-    const query = "what happens if my landlord does not return the deposit ".repeat(6).trim();
+    const query = "what is the difference between a declaration and an affidavit ".repeat(6).trim();
     await userEvent.type(input, query);
     await expect(input).toHaveValue(query);
     await expect(input).not.toHaveAttribute("maxlength");

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { sampleSiteName } from "../../storybook/fixtures";
+import { sampleDisclaimer, sampleFooterYear, sampleSiteName } from "../../storybook/fixtures";
 import { SiteFooter } from "./SiteFooter";
 
 const meta = {
@@ -9,26 +9,14 @@ const meta = {
   parameters: { layout: "fullscreen" },
   args: {
     siteName: sampleSiteName,
-    year: 2025,
+    year: sampleFooterYear,
     links: [
-      { label: "About", href: "/about" },
-      { label: "Contact", href: "/contact" },
-      { label: "Privacy", href: "/privacy" },
-      { label: "Accessibility", href: "/accessibility" },
+      { label: "DIY Processes", href: "/diy-processes" },
+      { label: "Video Library", href: "/video-library" },
+      { label: "Documents and Templates", href: "/documents-templates" },
+      { label: "Phone Consultation", href: "/phone-consultation" },
     ],
-    disclaimer: (
-      <>
-        <p>
-          The information on this website is for general educational purposes only and does not constitute legal advice.
-          Reading it, watching our videos or contacting us does not create a lawyer–client relationship. Laws change and
-          differ between places; the right answer for you depends on the facts of your situation.
-        </p>
-        <p>
-          If you need advice about a specific problem, speak to a qualified lawyer or an accredited advice service. If
-          you are in danger, contact the emergency services.
-        </p>
-      </>
-    ),
+    disclaimer: <p>{sampleDisclaimer}</p>,
   },
 } satisfies Meta<typeof SiteFooter>;
 
@@ -39,7 +27,9 @@ export const Desktop: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("contentinfo")).toHaveTextContent("© 2025 Know Your Rights Academy");
+    const footer = canvas.getByRole("contentinfo");
+    await expect(footer).toHaveTextContent("© 2025 Cornerstone Law Trust");
+    await expect(footer).toHaveTextContent("Cornerstone Law Trust is a private trust.");
     await expect(canvas.getByRole("navigation", { name: "Footer" })).toBeVisible();
   },
 };
@@ -48,6 +38,7 @@ export const Phone: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
 };
 
+/** As the site has it today: `content/site.yaml` lists no footer links. */
 export const WithoutLinks: Story = {
   args: { links: undefined },
 };

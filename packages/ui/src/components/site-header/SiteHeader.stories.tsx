@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { sampleCta, sampleLogo, sampleNavLinks, sampleSiteName } from "../../storybook/fixtures";
-import { Button } from "../button/Button";
-import { Container } from "../layout/Container";
+import { Link } from "../link/Link";
 import { SiteHeader, type SiteHeaderProps } from "./SiteHeader";
 
 const meta = {
@@ -14,7 +13,7 @@ const meta = {
     siteName: sampleSiteName,
     links: sampleNavLinks,
     cta: sampleCta,
-    currentPath: "/articles",
+    currentPath: "/dictionary",
   },
 } satisfies Meta<typeof SiteHeader>;
 
@@ -24,24 +23,44 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: "phone", isRotated: false } };
 const desktop = { viewport: { value: "desktop", isRotated: false } };
 
-/** The home route: the header lies over a dark full-screen hero from `md` up. */
+/** The home route: the header lies over the dark full-screen hero (logo, name and quote) from `md` up. */
 function HomePage(args: SiteHeaderProps) {
   return (
     <div className="relative">
       <SiteHeader {...args} variant="home" />
-      <section className="flex min-h-[560px] items-center bg-primary bg-[radial-gradient(ellipse_at_top_right,#1f3b5e,transparent_60%)] py-16 text-primary-foreground md:min-h-screen md:pt-28">
-        <Container>
-          <p className="text-sm font-semibold tracking-[0.14em] text-accent uppercase">Free legal education</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl leading-tight font-semibold md:text-6xl">
-            Understand your rights. Act with confidence.
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-primary-foreground/85">
-            Plain-language courses, articles and videos about the law you meet every day.
+      <section className="relative isolate flex min-h-[560px] items-center justify-center overflow-hidden bg-primary px-4 pt-12 pb-16 text-primary-foreground md:min-h-screen md:pt-28">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(176,141,87,0.28),transparent_60%)]"
+        />
+        <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
+          <h1 className="sr-only">{args.siteName}</h1>
+          <Link
+            href="/about"
+            aria-label={`About ${args.siteName}`}
+            className="rounded-full focus-visible:ring-4 focus-visible:ring-accent focus-visible:outline-none"
+          >
+            <img
+              src={args.logo.src}
+              alt=""
+              width={160}
+              height={160}
+              className="h-32 w-32 drop-shadow-xl md:h-40 md:w-40"
+            />
+          </Link>
+          <p className="mt-8 font-display text-sm font-semibold tracking-[0.3em] text-accent uppercase">
+            {args.siteName}
           </p>
-          <Button href="/courses" variant="accent" size="lg" className="mt-8">
-            Explore the courses
-          </Button>
-        </Container>
+          <figure className="mt-8">
+            <blockquote className="font-display text-2xl leading-snug text-balance md:text-4xl">
+              “We hold these truths to be self-evident, that all men are created equal, that they are endowed by their
+              Creator with certain unalienable Rights, that among these are Life, Liberty and the pursuit of Happiness.”
+            </blockquote>
+            <figcaption className="mt-6 text-base text-primary-foreground/80">
+              — The Declaration of Independence, July 4, 1776
+            </figcaption>
+          </figure>
+        </div>
       </section>
     </div>
   );
@@ -53,9 +72,10 @@ export const DefaultDesktop: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
-    await expect(within(nav).getByRole("link", { name: "Articles" })).toHaveAttribute("aria-current", "page");
-    await expect(within(nav).getByRole("link", { name: "Courses" })).not.toHaveAttribute("aria-current");
-    await expect(canvas.getByRole("link", { name: /Know Your Rights Academy/ })).toHaveAttribute("href", "/");
+    await expect(within(nav).getByRole("link", { name: "Dictionary" })).toHaveAttribute("aria-current", "page");
+    await expect(within(nav).getByRole("link", { name: "Maxims of Law" })).not.toHaveAttribute("aria-current");
+    await expect(canvas.getByRole("link", { name: /Cornerstone Law Trust/ })).toHaveAttribute("href", "/");
+    await expect(canvas.getByRole("link", { name: "Work with us" })).toHaveAttribute("href", "/work-with-us");
     await expect(canvas.queryByRole("button", { name: "Open menu" })).toBeNull();
   },
 };
@@ -107,7 +127,7 @@ export const MenuInteractionPhone: Story = {
     });
 
     await step("Choosing a link closes it", async () => {
-      await userEvent.click(canvas.getByRole("link", { name: "Videos" }));
+      await userEvent.click(canvas.getByRole("link", { name: "Maxims of Law" }));
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
     });
@@ -115,7 +135,7 @@ export const MenuInteractionPhone: Story = {
     await step("Escape closes it and focus returns to the toggle", async () => {
       await userEvent.click(toggle);
       await userEvent.tab();
-      await expect(canvas.getByRole("link", { name: "Courses" })).toHaveFocus();
+      await expect(canvas.getByRole("link", { name: "About" })).toHaveFocus();
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
       await expect(toggle).toHaveFocus();

@@ -26,17 +26,16 @@ const visibleToasts = () =>
 export const Single: Story = {
   render: (args) => (
     <>
-      <Button onClick={() => toast("Link copied", { description: "Share it with anyone who might need it." })}>
-        Copy link
-      </Button>
+      <Button onClick={() => toast("Link copied", { description: "Share link copied to clipboard." })}>Share</Button>
       <Toaster {...args} />
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Copy link" }));
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Share" }));
     // The toast library loads with the first toast, so the region appears a moment after the click.
     const region = await screen.findByRole("region", { name: "Notifications" });
     await waitFor(() => expect(within(region).getByText("Link copied")).toBeVisible());
+    await expect(within(region).getByText("Share link copied to clipboard.")).toBeVisible();
     await expect(within(region).getByRole("button", { name: "Close toast" })).toBeInTheDocument();
   },
 };
@@ -47,9 +46,11 @@ export const Queue: Story = {
     <>
       <Button
         onClick={() => {
-          toast("Saved to your reading list");
-          toast("Reminder set", { description: "We will email you the day before the webinar." });
-          toast("Thanks for your feedback");
+          toast("Declaration Template downloaded");
+          toast("Affidavit Template downloaded", {
+            description: "Edit it to fit your own circumstances before you use it.",
+          });
+          toast("Notice Template downloaded");
         }}
       >
         Show three notifications
@@ -59,27 +60,32 @@ export const Queue: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Show three notifications" }));
-    for (const title of ["Saved to your reading list", "Reminder set", "Thanks for your feedback"]) {
+    for (const title of [
+      "Declaration Template downloaded",
+      "Affidavit Template downloaded",
+      "Notice Template downloaded",
+    ]) {
       await screen.findByText(title);
     }
     await waitFor(() => expect(visibleToasts()).toHaveLength(1));
-    await expect(visibleToasts()[0]).toHaveTextContent("Thanks for your feedback");
-    await waitFor(() => expect(screen.getByText("Thanks for your feedback")).toBeVisible());
-    await expect(screen.getByText("Saved to your reading list")).not.toBeVisible();
+    await expect(visibleToasts()[0]).toHaveTextContent("Notice Template downloaded");
+    await waitFor(() => expect(screen.getByText("Notice Template downloaded")).toBeVisible());
+    await expect(screen.getByText("Declaration Template downloaded")).not.toBeVisible();
   },
 };
 
+/** The dictionary's share button when the clipboard refuses the link. */
 export const ClosingAToast: Story = {
   render: (args) => (
     <>
-      <Button onClick={() => toast("Message sent")}>Send</Button>
+      <Button onClick={() => toast("Could not copy the link")}>Share</Button>
       <Toaster {...args} />
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Send" }));
-    const sent = (await screen.findByText("Message sent")).closest<HTMLElement>("[data-sonner-toast]")!;
-    await userEvent.click(within(sent).getByRole("button", { name: "Close toast" }));
-    await waitFor(() => expect(screen.queryByText("Message sent")).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Share" }));
+    const failed = (await screen.findByText("Could not copy the link")).closest<HTMLElement>("[data-sonner-toast]")!;
+    await userEvent.click(within(failed).getByRole("button", { name: "Close toast" }));
+    await waitFor(() => expect(screen.queryByText("Could not copy the link")).toBeNull());
   },
 };

@@ -7,7 +7,7 @@ import { VideoEmbed } from "./VideoEmbed";
 const meta = {
   title: "Media/VideoEmbed",
   component: VideoEmbed,
-  args: { title: "Small claims court, step by step", src: samplePlayerSrc, aspect: 56.25 },
+  args: { title: "Filling Out the Application", src: samplePlayerSrc, aspect: 56.25 },
   argTypes: {
     aspect: { control: { type: "number", step: 0.01 } },
     timeoutMs: { control: { type: "number" } },
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Landscape: Story = {
   play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByTitle("Small claims court, step by step");
+    const frame = within(canvasElement).getByTitle("Filling Out the Application");
     await expect(frame).toHaveAttribute("loading", "lazy");
     await expect(frame).toHaveAttribute("allow", "autoplay; fullscreen; picture-in-picture; clipboard-write");
     await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin-when-cross-origin");
@@ -37,7 +37,7 @@ export const Landscape: Story = {
 };
 
 export const Portrait: Story = {
-  args: { aspect: 177.78, title: "Three things to check before signing a lease" },
+  args: { aspect: 177.78, title: "Trusts & Estate Planning: video 3" },
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector<HTMLElement>("[data-status]")!;
     await expect(box.style.paddingTop).toBe("177.78%");
@@ -46,6 +46,7 @@ export const Portrait: Story = {
   },
 };
 
+/** A video of a category that is not embedded yet, as on /video-library/{category}. */
 export const Placeholder: Story = {
   args: { src: undefined, placeholder: { label: "Video 3", note: "Coming Soon" } },
   play: async ({ canvasElement }) => {
@@ -65,13 +66,13 @@ export const PlaceholderPortrait: Story = {
  * viewport) and offers the fallback link.
  */
 export const FailedAfterTimeout: Story = {
-  args: { src: neverLoadingSrc, timeoutMs: 1500, fallbackHref: "https://www.example.org/watch?v=lesson-1" },
+  args: { src: neverLoadingSrc, timeoutMs: 1500, fallbackHref: "https://player.example.org/video/affidavits-1" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Loading video")).toBeInTheDocument();
     await expect(await canvas.findByText("This video could not be loaded.", {}, { timeout: 6000 })).toBeVisible();
     const link = canvas.getByRole("link", { name: /Open the video on its host/ });
-    await expect(link).toHaveAttribute("href", "https://www.example.org/watch?v=lesson-1");
+    await expect(link).toHaveAttribute("href", "https://player.example.org/video/affidavits-1");
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
@@ -79,7 +80,7 @@ export const FailedAfterTimeout: Story = {
 
 /** The browser is offline (`navigator.onLine === false`), so the frame fails at once. */
 export const FailedOffline: Story = {
-  args: { fallbackHref: "https://www.example.org/watch?v=lesson-1" },
+  args: { fallbackHref: "https://player.example.org/video/affidavits-1" },
   beforeEach: () => simulateOffline(),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText("This video could not be loaded.")).toBeVisible();
