@@ -130,6 +130,12 @@ const cases: Record<string, Expected> = {
     line: 6,
     message: /\{site\.contact\.phone\} is not a text or number in site\.yaml/,
   },
+  "social-image-svg": {
+    file: "site.yaml",
+    line: 7,
+    field: "socialImage",
+    message: /^link previews cannot show example\.svg: use a PNG or JPEG image \(ideally 1200×630\) in content\/media$/,
+  },
   "site-email": {
     file: "site.yaml",
     line: 22,

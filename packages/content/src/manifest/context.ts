@@ -123,4 +123,20 @@ export class LoadContext {
     }
     return `/media/${name}`;
   }
+
+  /**
+   * A link-preview image (Open Graph, Twitter card) must be a raster image in content/media: the
+   * services that draw previews ignore SVG, so a shared page would show no picture at all.
+   */
+  requirePreviewImage(source: YamlSource, reference: string, path: FieldPath): string {
+    const media = this.requireMedia(source, reference, path);
+    if (!/\.(png|jpe?g|webp|gif)$/i.test(media)) {
+      this.error(
+        source,
+        path,
+        `link previews cannot show ${media.split("/").pop()}: use a PNG or JPEG image (ideally 1200×630) in content/media`,
+      );
+    }
+    return media;
+  }
 }

@@ -55,9 +55,14 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
     "media/logo.svg",
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Logo</title><rect width="64" height="64" fill="#0f2742"/></svg>`,
   );
-  write(
-    "media/social.svg",
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><title>Card</title><rect width="1200" height="630" fill="#0f2742"/></svg>`,
+  // A 1×1 navy PNG: link previews need a raster image.
+  fs.mkdirSync(path.join(outDir, "media"), { recursive: true });
+  fs.writeFileSync(
+    path.join(outDir, "media/social.png"),
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPgV3cCAADBAHk5QcyQAAAAAElFTkSuQmCC",
+      "base64",
+    ),
   );
   write(
     "media/example.svg",
@@ -73,7 +78,7 @@ export function generateSyntheticContent(outDir: string, options: SyntheticOptio
       baseUrl: "https://synthetic.example",
       description: paragraph(1),
       logo: { src: "logo.svg" },
-      socialImage: "social.svg",
+      socialImage: "social.png",
       nav: [
         { label: "About", href: "/about" },
         { label: "Dictionary", href: "/dictionary" },

@@ -72,9 +72,8 @@ function loadPage<S extends z.ZodType>(ctx: LoadContext, site: SiteConfig, relat
   checkMdxBody(ctx, mdx, site);
   const resolved = resolveSiteValues(ctx, mdx.frontmatter, data, site) as typeof data;
   ctx.checkLinks(mdx.frontmatter, collectHrefs(resolved));
-  const image = resolved.image
-    ? ctx.requireMedia(mdx.frontmatter, resolved.image, ["image"])
-    : ctx.requireMedia(mdx.frontmatter, site.socialImage, ["image"]);
+  // site.socialImage was checked, and made a site path, when site.yaml was loaded.
+  const image = resolved.image ? ctx.requirePreviewImage(mdx.frontmatter, resolved.image, ["image"]) : site.socialImage;
   const { heading, image: _image, ...rest } = resolved;
   return {
     ...rest,

@@ -15,6 +15,6 @@ export function loadSite(ctx: LoadContext): SiteConfig | undefined {
   return {
     ...site,
     logo: { ...site.logo, src: ctx.requireMedia(source, site.logo.src, ["logo", "src"]) },
-    socialImage: ctx.requireMedia(source, site.socialImage, ["socialImage"]),
+    socialImage: ctx.requirePreviewImage(source, site.socialImage, ["socialImage"]),
   };
 }
