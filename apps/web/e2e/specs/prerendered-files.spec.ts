@@ -30,6 +30,7 @@ function head(html: string) {
     canonical: pick(/<link rel="canonical" href="([^"]*)"/),
     robots: pick(/<meta name="robots" content="([^"]*)"/),
     ogTitle: pick(/<meta property="og:title" content="([^"]*)"/),
+    ogImage: pick(/<meta property="og:image" content="([^"]*)"/),
     twitterCard: pick(/<meta name="twitter:card" content="([^"]*)"/),
     h1: pick(/<h1[^>]*>([\s\S]*?)<\/h1>/)
       ?.replace(/<[^>]+>/g, "")
@@ -56,7 +57,7 @@ test("the sitemap lists exactly the prerendered pages", () => {
   expect([...prerenderedRoutes().keys()].sort()).toEqual(listed);
 });
 
-test("every prerendered page has its own title, description, canonical address, robots tag and heading", () => {
+test("every prerendered page has its own title, description, canonical address, robots tag, preview image and heading", () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const problems: string[] = [];
@@ -72,6 +73,10 @@ test("every prerendered page has its own title, description, canonical address, 
     if (tags.robots !== "index, follow") problems.push(`${route}: robots ${tags.robots}`);
     if (!tags.ogTitle || tags.twitterCard === undefined) problems.push(`${route}: Open Graph/Twitter tags missing`);
     if (!tags.h1) problems.push(`${route}: no h1 in the HTML`);
+    // Link previews show only raster images, and only ones that exist.
+    const image = tags.ogImage?.startsWith(base) ? path.join(client, tags.ogImage.slice(base.length)) : undefined;
+    if (!image || !/\.(png|jpe?g|webp|gif)$/.test(image) || !fs.existsSync(image))
+      problems.push(`${route}: og:image ${tags.ogImage}`);
     if (tags.title) {
       if (titles.has(tags.title)) problems.push(`${route}: same title as ${titles.get(tags.title)}`);
       titles.set(tags.title, route);
