@@ -25,11 +25,9 @@ export default function DictionaryScreen() {
         placeholder="Search legal terms..."
         value={query}
         onValueChange={setQuery}
+        status={`${shown.length} ${shown.length === 1 ? "term" : "terms"} shown`}
         className="max-w-xl"
       />
-      <p className="sr-only" role="status">
-        {shown.length} {shown.length === 1 ? "term" : "terms"} shown
-      </p>
       {shown.length === 0 ? (
         <p className="mt-10 text-lg text-muted-foreground">No terms found matching your search.</p>
       ) : (

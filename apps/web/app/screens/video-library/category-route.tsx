@@ -100,42 +100,45 @@ function CategoryPage({ category }: { category: VideoCategory }) {
               placeholder="Search videos in this category..."
               value={query}
               onValueChange={setQuery}
+              status={`${videosLabel(shown.length)} shown`}
               className="max-w-xl"
             />
-            <p className="sr-only" role="status">
-              {videosLabel(shown.length)} shown
-            </p>
+            {shown.length === 0 ? (
+              <p className="mt-10 text-lg text-muted-foreground">No videos found matching your search.</p>
+            ) : (
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((card) => (
+                  <li key={card.key}>
+                    <VideoCard card={card} categoryTitle={category.title} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </>
-        )}
-        {cards.length === 0 ? null : shown.length === 0 ? (
-          <p className="mt-10 text-lg text-muted-foreground">No videos found matching your search.</p>
-        ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((card) => (
-              <li key={card.key}>
-                <article className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
-                  {card.video ? (
-                    <VideoEmbed
-                      src={card.video.embed.src}
-                      title={card.title}
-                      aspect={card.video.embed.aspect}
-                      fallbackHref={card.video.embed.src}
-                    />
-                  ) : (
-                    <VideoEmbed title={card.title} placeholder={{ label: card.title, note: "Coming Soon" }} />
-                  )}
-                  <div className="p-4">
-                    <h2 className="font-display text-lg font-semibold text-primary">{card.title}</h2>
-                    {card.video ? null : (
-                      <p className="mt-1 text-sm text-muted-foreground">Part of the {category.title} series</p>
-                    )}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
         )}
       </Container>
     </>
+  );
+}
+
+/** A listed video, or a 'Coming Soon' placeholder for one the category announces. */
+function VideoCard({ card, categoryTitle }: { card: CardItem; categoryTitle: string }) {
+  return (
+    <article className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+      {card.video ? (
+        <VideoEmbed
+          src={card.video.embed.src}
+          title={card.title}
+          aspect={card.video.embed.aspect}
+          fallbackHref={card.video.embed.src}
+        />
+      ) : (
+        <VideoEmbed title={card.title} placeholder={{ label: card.title, note: "Coming Soon" }} />
+      )}
+      <div className="p-4">
+        <h2 className="font-display text-lg font-semibold text-primary">{card.title}</h2>
+        {card.video ? null : <p className="mt-1 text-sm text-muted-foreground">Part of the {categoryTitle} series</p>}
+      </div>
+    </article>
   );
 }

@@ -24,11 +24,9 @@ export default function VideoLibraryScreen() {
         placeholder="Search topics..."
         value={query}
         onValueChange={setQuery}
+        status={`${shown.length} ${shown.length === 1 ? "topic" : "topics"} shown`}
         className="max-w-xl"
       />
-      <p className="sr-only" role="status">
-        {shown.length} {shown.length === 1 ? "topic" : "topics"} shown
-      </p>
       {shown.length === 0 ? (
         <p className="mt-10 text-lg text-muted-foreground">No topics found matching your search.</p>
       ) : (

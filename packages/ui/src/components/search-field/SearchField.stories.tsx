@@ -92,3 +92,13 @@ export const LongQuery: Story = {
     await expect(input).not.toHaveAttribute("maxlength");
   },
 };
+
+/** With `status`, screen readers hear how many results the search shows, each time it changes. */
+export const AnnouncesResults: Story = {
+  args: { status: "93 terms shown" },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole("status");
+    await expect(status).toHaveTextContent("93 terms shown");
+    await expect(status).toHaveClass("sr-only");
+  },
+};

@@ -10,6 +10,8 @@ export interface SearchFieldProps {
   placeholder?: string;
   /** Hide the label visually; it stays available to assistive technology. */
   hideLabel?: boolean;
+  /** What the search shows now ("12 terms shown"): screen readers hear it whenever it changes. */
+  status?: string;
   id?: string;
   className?: string;
 }
@@ -21,6 +23,7 @@ export function SearchField({
   onValueChange,
   placeholder,
   hideLabel = false,
+  status,
   id,
   className,
 }: SearchFieldProps) {
@@ -82,6 +85,11 @@ export function SearchField({
           </button>
         ) : null}
       </div>
+      {status === undefined ? null : (
+        <p className="sr-only" role="status">
+          {status}
+        </p>
+      )}
     </div>
   );
 }
