@@ -32,7 +32,8 @@ test("an image source opens in a dialog titled '{term} example'; others open in 
   await expect(dialog).toBeVisible();
   const image = dialog.getByRole("img");
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The picture arrives after the dialog opens: wait for it to load, then check it decoded.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
