@@ -1,3 +1,9 @@
-/** Where the e2e run serves its builds (the orchestrator and the Playwright config share these). */
-export const ports = { site: 4310, configured: 4311, nginx: 4312 } as const;
-export const buildDirs = { site: "build", configured: "build-e2e-configured" } as const;
+/**
+ * Where the e2e run serves its builds (the orchestrator and the Playwright config share these).
+ * E2E_PORT_BASE and E2E_BUILD_PREFIX let two runs share a machine without taking each other's
+ * ports or overwriting each other's builds.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4310);
+const prefix = process.env.E2E_BUILD_PREFIX ?? "build";
+export const ports = { site: base, configured: base + 1, nginx: base + 2 } as const;
+export const buildDirs = { site: prefix, configured: `${prefix}-e2e-configured` } as const;
