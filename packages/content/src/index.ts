@@ -3,7 +3,7 @@ export { siteRoutes, redirectRoutes } from "./manifest/routes.ts";
 export * from "./runtime.ts";
 export { ContentError, formatIssue, type ContentIssue, type Severity } from "./issues.ts";
 export type { RichText, RichNode, RichElement } from "./markdown/rich-text.ts";
-export { mdxComponentNames, type MdxComponentName } from "./collections/mdx-body.ts";
+export { mdxComponentNames, type MdxComponentName } from "./source/mdx-rules.ts";
 export { siteSchema, type SiteConfig } from "./collections/site/schema.ts";
 export { termSchema, dictionarySchema } from "./collections/dictionary/schema.ts";
 export type { Term } from "./collections/dictionary/load.ts";

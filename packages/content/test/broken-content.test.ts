@@ -32,6 +32,25 @@ const cases: Record<string, Expected> = {
     field: "[0].answr",
     message: /^unknown field "answr" \(did you mean "answer"\?\)$/,
   },
+  "yaml-alias-bomb": {
+    file: "dictionary.yaml",
+    line: 4,
+    column: 7,
+    message:
+      /^YAML aliases \(\*name\) expand into too much text \(more than 100 copies\): write the values out instead$/,
+  },
+  "text-too-long": {
+    file: "dictionary.yaml",
+    line: 2,
+    field: "[0].definition",
+    message: /^is 25,000 characters long; at most 20,000 are allowed$/,
+  },
+  "bidi-control": {
+    file: "dictionary.yaml",
+    line: 1,
+    field: "[0].term",
+    message: /^contains an invisible bidirectional control character \(U\+202E\)/,
+  },
   "duplicate-key": { file: "faq.yaml", line: 3, message: /^YAML syntax: Map keys must be unique/ },
   "duplicate-term": {
     file: "dictionary.yaml",
@@ -117,7 +136,60 @@ const cases: Record<string, Expected> = {
   "unknown-component": {
     file: "pages/about.mdx",
     line: 8,
-    message: /unknown component <Carousel> \(expected one of: FadeIn, ButtonLink, ButtonRow, Callout\)/,
+    message:
+      /^unknown component <Carousel>: write Markdown, a site component \(<FadeIn>, <ButtonLink>, <ButtonRow>, <Callout>\)/,
+  },
+  "mdx-script": { file: "pages/about.mdx", line: 8, column: 1, message: /^<script> is not allowed: write Markdown/ },
+  "mdx-iframe": { file: "pages/about.mdx", line: 8, column: 1, message: /^<iframe> is not allowed: .*abbr, b, br/ },
+  "mdx-meta-refresh": { file: "pages/about.mdx", line: 8, column: 1, message: /^<meta> is not allowed/ },
+  "mdx-form": { file: "pages/about.mdx", line: 8, column: 1, message: /^<form> is not allowed/ },
+  "mdx-event-handler": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 9,
+    message: /^event handler onError is not allowed on <span>: content cannot run code/,
+  },
+  "mdx-javascript-url": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 6,
+    message: /^href=" JaVaScRiPt:alert\(1\)" on <a> is not allowed: links go to site paths or https addresses$/,
+  },
+  "mdx-data-url": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 1,
+    message: /^link "data:image\/svg\+xml;base64,PHN2Zz4=" is not allowed/,
+  },
+  "mdx-inner-html": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 7,
+    message: /^attribute dangerouslySetInnerHTML is not allowed on <span> \(allowed: none\)$/,
+  },
+  "mdx-attribute-expression": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 9,
+    message: /^title on <abbr> must be a quoted value such as title="…", not an expression$/,
+  },
+  "mdx-spread": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 10,
+    message: /^spread attributes \(\{…\}\) are not allowed on <Callout>/,
+  },
+  "mdx-import": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 1,
+    message: /^import and export lines are not allowed in content/,
+  },
+  "mdx-body-expression": {
+    file: "pages/about.mdx",
+    line: 8,
+    column: 10,
+    message: /^unsupported expression \{process\.env\.HOME\}: only site values/,
   },
   "mdx-syntax": {
     file: "pages/about.mdx",

@@ -34,8 +34,9 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
 
 /** What MDX bodies render with: the components authors may use, plus links through the router. */
 export const mdxComponents = {
-  FadeIn: ({ delayMs, children }: { delayMs?: number; children: ReactNode }) => (
-    <FadeIn delayMs={delayMs}>{children}</FadeIn>
+  // Content writes attributes as quoted text only (no expressions), so the delay arrives as digits.
+  FadeIn: ({ delayMs, children }: { delayMs?: string; children: ReactNode }) => (
+    <FadeIn delayMs={Number(delayMs ?? 0)}>{children}</FadeIn>
   ),
   ButtonLink,
   ButtonRow,

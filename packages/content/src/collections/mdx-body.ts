@@ -3,13 +3,6 @@ import { resolveSiteValue, siteValuePattern } from "../markdown/site-values.ts";
 import type { MdxSource } from "../source/mdx.ts";
 import type { SiteConfig } from "./site/schema.ts";
 
-/**
- * The components an MDX body may use. The app provides each of them; anything else would fail at
- * render time, so it is an error here, where the author can see the line.
- */
-export const mdxComponentNames = ["FadeIn", "ButtonLink", "ButtonRow", "Callout"] as const;
-export type MdxComponentName = (typeof mdxComponentNames)[number];
-
 /** The key under which a body is registered for lazy loading: its path inside the content folder. */
 export function mdxKey(ctx: LoadContext, mdx: MdxSource): string {
   return mdx.file
@@ -18,22 +11,10 @@ export function mdxKey(ctx: LoadContext, mdx: MdxSource): string {
     .join("/");
 }
 
-/** Queues the body's links and checks its components and `{site...}` expressions. */
+/** Queues the body's links and checks its `{site...}` expressions. */
 export function checkMdxBody(ctx: LoadContext, mdx: MdxSource, site: SiteConfig): void {
   for (const link of mdx.links)
     ctx.queueLink({ href: link.value, file: mdx.file, line: link.line, column: link.column });
-  for (const component of mdx.components) {
-    if (!(mdxComponentNames as readonly string[]).includes(component.value)) {
-      ctx.issues.error(
-        mdx.file,
-        `unknown component <${component.value}> (expected one of: ${mdxComponentNames.join(", ")})`,
-        {
-          line: component.line,
-          column: component.column,
-        },
-      );
-    }
-  }
   for (const expression of mdx.expressions) {
     const match = new RegExp(`^${siteValuePattern.source}$`).exec(`{${expression.value}}`);
     const dotted = match?.[1];

@@ -7,6 +7,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { IssueList } from "../issues.ts";
+import { checkMdxRules } from "./mdx-rules.ts";
 import { parseYaml, type YamlSource } from "./yaml.ts";
 
 export interface Located<T> {
@@ -23,15 +24,27 @@ export interface MdxSource {
   links: Located<string>[];
   /** JavaScript expressions in the body, such as `{site.contact.email}`. */
   expressions: Located<string>[];
-  /** Names of the components the body uses, such as `FadeIn`. */
-  components: Located<string>[];
   /** True when the body holds nothing but whitespace. */
   isEmpty: boolean;
 }
 
+/** A lesson is a few thousand characters; a body this large is a mistake, and parsing it would stall the build. */
+export const maxMdxBytes = 512 * 1024;
+
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkMdx).use(remarkGfm);
 
 export function parseMdx(file: string, text: string, issues: IssueList): MdxSource | undefined {
+  if (text.length > maxMdxBytes) {
+    issues.error(
+      file,
+      `the file is ${Math.round(text.length / 1024)} KB; a page or lesson may be at most ${maxMdxBytes / 1024} KB: split it up`,
+      {
+        line: 1,
+        column: 1,
+      },
+    );
+    return undefined;
+  }
   // Options bypass gray-matter's cache, which would otherwise return stale results for edited files.
   const split = matter(text, { engines: { yaml: () => ({}) } });
   if (!text.startsWith("---")) {
@@ -65,10 +78,10 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
     return undefined;
   }
   if (!frontmatter) return undefined;
+  checkMdxRules(file, tree, issues);
 
   const links: Located<string>[] = [];
   const expressions: Located<string>[] = [];
-  const components: Located<string>[] = [];
   const at = (node: { position?: { start: { line: number; column: number } } }) => ({
     line: node.position?.start.line ?? 1,
     column: node.position?.start.column ?? 1,
@@ -83,7 +96,6 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
         break;
       case "mdxJsxFlowElement":
       case "mdxJsxTextElement":
-        if (node.name && /^[A-Z]/.test(node.name)) components.push({ value: node.name, ...at(node) });
         for (const attribute of node.attributes) {
           if (
             attribute.type === "mdxJsxAttribute" &&
@@ -102,5 +114,5 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
   });
 
   const isEmpty = tree.children.every((node: RootContent) => node.type === "yaml");
-  return { file, frontmatter, links, expressions, components, isEmpty };
+  return { file, frontmatter, links, expressions, isEmpty };
 }

@@ -132,6 +132,8 @@ export function describeIssue(issue: ZodIssue): string {
     case "too_small":
       return `${tooSmall(issue)}, found ${describeValue(input)}`;
     case "too_big":
+      if (typeof input === "string")
+        return `is ${input.length.toLocaleString("en")} characters long; at most ${Number(issue.maximum).toLocaleString("en")} are allowed`;
       return `${tooBig(issue)}, found ${describeValue(input)}`;
     case "invalid_format":
       return `${issue.message}; found ${describeValue(input)}`;

@@ -1,4 +1,15 @@
-import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import {
+  isMap,
+  isNode,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+} from "yaml";
 import type { IssueList } from "../issues.ts";
 
 /** A parsed YAML text that remembers where every value came from, so errors can name a line. */
@@ -18,8 +29,24 @@ export interface Position {
   column: number;
 }
 
+/** Far above any real content file (the dictionary is about 75 KB); a larger one is a mistake or an attack. */
+export const maxYamlBytes = 4 * 1024 * 1024;
+/**
+ * Aliases (`*name`) may be expanded this many times in one file. Each expansion can repeat a whole
+ * subtree, so a few lines of nested aliases would otherwise expand into gigabytes ("billion laughs").
+ */
+const maxAliasCount = 100;
+
 /** Parses YAML, reporting syntax errors and duplicate keys with their line; returns undefined when unusable. */
 export function parseYaml(file: string, text: string, issues: IssueList, lineOffset = 0): YamlSource | undefined {
+  if (text.length > maxYamlBytes) {
+    issues.error(
+      file,
+      `the file is ${megabytes(text.length)}; content files may be at most ${megabytes(maxYamlBytes)}: split it up`,
+      { line: lineOffset + 1, column: 1 },
+    );
+    return undefined;
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   for (const warning of doc.warnings) {
@@ -48,8 +75,34 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
     }
     return undefined;
   }
-  return { file, doc, lineCounter, lineOffset, data: doc.toJS() };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    const pos = lineCounter.linePos(firstAliasOffset(doc));
+    issues.error(
+      file,
+      `YAML aliases (*name) expand into too much text (more than ${maxAliasCount} copies): write the values out instead`,
+      { line: pos.line + lineOffset, column: pos.col },
+    );
+    return undefined;
+  }
+  return { file, doc, lineCounter, lineOffset, data };
 }
+
+function firstAliasOffset(doc: Document): number {
+  let offset = 0;
+  visit(doc, {
+    Alias(_, node) {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function yamlErrorText(code: string, message: string): string {
   const first = (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
