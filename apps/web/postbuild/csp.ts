@@ -1,27 +1,40 @@
-import { createHash } from "node:crypto";
 import type { SiteConfig } from "@site/content";
 
 const origin = (url: string) => new URL(url).origin;
 
 /**
  * The Content-Security-Policy of the whole site: its own origin plus exactly the third-party hosts
- * that site.yaml configures (video player, scheduler, payment frame, voice assistant).
- * Inline scripts are allowed here only so that each page's own policy (a meta tag listing the hashes
- * of that page's inline scripts) decides; browsers enforce both policies.
+ * of the integrations site.yaml switches on (an empty id leaves its host out: an allowed host that
+ * serves arbitrary scripts, like a package CDN, is a way around any policy).
+ * Pages carry no inline scripts (postbuild moves React Router's into files), so `script-src` has
+ * no inline exception and no hashes: nothing content manages to put into a page can run.
+ * Styles keep 'unsafe-inline': React writes style attributes (animation delays, widget sizes), and
+ * styles cannot run code.
  */
 export function siteCsp(site: SiteConfig): string {
   const { videoHost, assistant, scheduler, payment } = site.integrations;
-  const scripts = [origin(assistant.scriptUrl), origin(scheduler.scriptUrl)];
+  const assistantOn = assistant.agentId !== null;
+  const schedulerOn = scheduler.calLink !== null;
+  const paymentOn = payment.merchantId !== null;
+  const scripts = [
+    ...(assistantOn ? [origin(assistant.scriptUrl)] : []),
+    ...(schedulerOn ? [origin(scheduler.scriptUrl)] : []),
+  ];
   const frames = [
     ...videoHost.playerHosts.map((host) => `https://${host}`),
-    origin(scheduler.origin),
-    origin(payment.widgetUrl),
+    ...(schedulerOn ? [origin(scheduler.origin)] : []),
+    ...(paymentOn ? [origin(payment.widgetUrl)] : []),
   ];
   // The payment frame's address is also requested directly, to tell a blocked widget from a loaded one.
-  const connects = [...scripts, origin(scheduler.origin), origin(payment.widgetUrl), ...assistant.connectSources];
+  const connects = [
+    ...scripts,
+    ...(schedulerOn ? [origin(scheduler.origin)] : []),
+    ...(paymentOn ? [origin(payment.widgetUrl)] : []),
+    ...(assistantOn ? assistant.connectSources : []),
+  ];
   return serialize({
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...scripts],
+    "script-src": ["'self'", ...scripts],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...scripts],
     "font-src": ["'self'", "data:"],
@@ -36,26 +49,10 @@ export function siteCsp(site: SiteConfig): string {
   });
 }
 
-/** A page's own policy: only its own inline scripts (by hash), the site's scripts and the configured hosts. */
-export function pageScriptCsp(site: SiteConfig, inlineScripts: readonly string[]): string {
-  const { assistant, scheduler } = site.integrations;
-  const hashes = inlineScripts.map(
-    (script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`,
-  );
-  return serialize({
-    "script-src": ["'self'", ...unique(hashes), origin(assistant.scriptUrl), origin(scheduler.scriptUrl)],
-  });
-}
-
 /** The hosts the CSP lets in from outside the site, for tests and documentation. */
 export function thirdPartyHosts(site: SiteConfig): string[] {
-  const { videoHost, assistant, scheduler, payment } = site.integrations;
-  return unique([
-    ...videoHost.playerHosts,
-    ...[assistant.scriptUrl, scheduler.scriptUrl, scheduler.origin, payment.widgetUrl, ...assistant.connectSources].map(
-      (url) => new URL(url).host,
-    ),
-  ]).sort();
+  const hosts = [...siteCsp(site).matchAll(/https:\/\/([^\s;/]+)/g)].map((match) => match[1]!);
+  return unique(hosts).sort();
 }
 
 function serialize(directives: Record<string, string[]>): string {

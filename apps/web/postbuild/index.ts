@@ -1,18 +1,17 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ContentError, loadContent, termSharePath } from "@site/content";
-import { pageScriptCsp } from "./csp";
 import { nginxHeaders, staticHostHeaders } from "./headers";
-import { escapeHtml, inlineScripts, prependToHead } from "./html";
-import { hydrateAfterFirstPaint } from "./hydrate-after-paint";
+import { hydrateAfterFirstPaint, moveInlineScriptsToFile } from "./react-router-output";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
 
 /**
  * Finishes the prerendered site: the 404 page, a share page per term, sitemap and robots, each
- * page's JavaScript held back until its first paint and its own script policy, and the headers
- * files for nginx and static hosts.
+ * page's JavaScript held back until its first paint and moved into a file (pages carry no inline
+ * script), and the headers files for nginx and static hosts.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
@@ -36,13 +35,20 @@ for (const term of manifest.terms) write(termSharePath(term.slug), termSharePage
 write("sitemap.xml", sitemap(manifest));
 write("robots.txt", robots(manifest));
 
+// Hashed names: a page and the script it loads change together, and old pages keep working.
+const bootScriptFor = (code: string) =>
+  `/assets/boot/${createHash("sha256").update(code).digest("base64url").slice(0, 16)}.js`;
 let pages = 0;
 for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
   if (!file.endsWith(".html")) continue;
   const full = path.join(client, file);
-  const html = hydrateAfterFirstPaint(fs.readFileSync(full, "utf8"));
-  const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(pageScriptCsp(site, inlineScripts(html)))}">`;
-  fs.writeFileSync(full, prependToHead(html, policy));
+  const { html, boot } = moveInlineScriptsToFile(
+    hydrateAfterFirstPaint(fs.readFileSync(full, "utf8")),
+    file,
+    bootScriptFor,
+  );
+  if (boot) write(boot.src, boot.code);
+  fs.writeFileSync(full, html);
   pages++;
 }
 
@@ -51,5 +57,5 @@ fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
 fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
 
 console.log(
-  `postbuild: ${pages} HTML files with their script policy, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages`,
+  `postbuild: ${pages} HTML files with their scripts in files, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages`,
 );

@@ -2,39 +2,42 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "@site/content";
-import { pageScriptCsp, siteCsp, thirdPartyHosts } from "../postbuild/csp";
-import { inlineScripts, prependToHead } from "../postbuild/html";
-import { hydrateAfterFirstPaint } from "../postbuild/hydrate-after-paint";
+import { siteCsp, thirdPartyHosts } from "../postbuild/csp";
+import { hydrateAfterFirstPaint, moveInlineScriptsToFile } from "../postbuild/react-router-output";
 import { termSharePage } from "../postbuild/share-pages";
 import { robots, sitemap } from "../postbuild/sitemap";
 
 const manifest = loadContent().manifest!;
 
 describe("content security policy", () => {
-  it("lets in exactly the third-party hosts site.yaml configures", () => {
-    expect(thirdPartyHosts(manifest.site)).toEqual([
+  const configured = structuredClone(manifest.site);
+  configured.integrations.assistant.agentId = "agent";
+  configured.integrations.scheduler.calLink = "team/90min";
+  configured.integrations.payment.merchantId = "merchant";
+
+  it("lets in only the hosts of the integrations site.yaml switches on", () => {
+    expect(manifest.site.integrations.scheduler.calLink).toBeNull();
+    expect(thirdPartyHosts(manifest.site)).toEqual(["player.vimeo.com"]);
+    expect(siteCsp(manifest.site)).toContain("script-src 'self'; ");
+    expect(thirdPartyHosts(configured)).toEqual([
       "api.elevenlabs.io",
       "app.cal.com",
       "nowpayments.io",
       "player.vimeo.com",
       "unpkg.com",
     ]);
-    const csp = siteCsp(manifest.site);
+    const csp = siteCsp(configured);
     expect(csp).toContain("frame-src https://player.vimeo.com https://app.cal.com https://nowpayments.io");
-    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://unpkg.com https://app.cal.com");
+    expect(csp).toContain("script-src 'self' https://unpkg.com https://app.cal.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
-  it("lists the hash of each inline script of a page, and only those", () => {
-    const html =
-      '<head><meta charSet="utf-8"/></head><body><script>window.a=1</script><script type="module">import "/x.js"</script><script type="application/ld+json">{}</script><script src="/y.js"></script></body>';
-    expect(inlineScripts(html)).toEqual(["window.a=1", 'import "/x.js"']);
-    const policy = pageScriptCsp(manifest.site, inlineScripts(html));
-    expect(policy).toMatch(
-      /^script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' https:\/\/unpkg\.com https:\/\/app\.cal\.com$/,
-    );
-    expect(prependToHead(html, "<X>")).toMatch(/^<head><meta charSet="utf-8"\/><X>/);
+  it("never allows inline scripts or hashes, whatever is configured", () => {
+    for (const site of [manifest.site, configured]) {
+      const scriptSrc = /script-src ([^;]*)/.exec(siteCsp(site))![1]!;
+      expect(scriptSrc).not.toMatch(/unsafe|sha256|nonce/);
+    }
   });
 
   it("matches the committed nginx configuration's include", () => {
@@ -83,7 +86,7 @@ describe("JavaScript after the first paint", () => {
     expect(html).not.toMatch(/<script type="module" async="">/);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
-    const [script] = inlineScripts(html).filter((code) => code.includes("requestAnimationFrame"));
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();
     const waits = script!.indexOf("requestAnimationFrame");
     expect(waits).toBeLessThan(script!.indexOf("modulepreload"));
@@ -110,5 +113,50 @@ describe("JavaScript after the first paint", () => {
     expect(() => hydrateAfterFirstPaint(page.replace(/<script type="module"[\s\S]*?<\/script>/, ""))).toThrow(
       /modulepreloads without/,
     );
+  });
+});
+
+describe("inline scripts moved into files", () => {
+  // The scripts React Router 7 writes, in the order it writes them.
+  const scroll = '((storageKey2, restoreKey) => {\n  window.scrollTo(0, 0);\n})("positions", null)';
+  const context =
+    "window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(c){window.__reactRouterContext.streamController = c;}});";
+  const enqueue = 'window.__reactRouterContext.streamController.enqueue("[]");';
+  const close = "window.__reactRouterContext.streamController.close();";
+  const jsonLd = '<script type="application/ld+json">{"@type":"Organization"}</script>';
+  const page = [
+    `<html><head>${jsonLd}</head><body><main>Text</main>`,
+    `<script>${scroll}</script><script>${context}</script>`,
+    '<script type="module">await import("/assets/entry-2.js");</script>',
+    `<script>${enqueue}</script><script>${close}</script></body></html>`,
+  ].join("");
+  const fileFor = () => "/assets/boot/abc.js";
+
+  it("runs them from one module file in the order the browser ran them, the bootstrap last", () => {
+    const { html, boot } = moveInlineScriptsToFile(page, "index.html", fileFor);
+    expect(html).toBe(
+      `<html><head>${jsonLd}</head><body><main>Text</main><script></script><script></script>` +
+        '<script type="module" src="/assets/boot/abc.js"></script><script></script><script></script></body></html>',
+    );
+    expect(boot).toEqual({
+      src: "/assets/boot/abc.js",
+      code: [scroll, context, enqueue, close, 'await import("/assets/entry-2.js");'].join(";\n") + "\n",
+    });
+  });
+
+  it("fails the build, naming the page, on any inline script React Router did not write", () => {
+    const injected = page.replace("<main>", "<main><script>alert(document.cookie)</script>");
+    expect(() => moveInlineScriptsToFile(injected, "about/index.html", fileFor)).toThrow(
+      /^about\/index\.html: an inline script React Router did not write .*alert\(document\.cookie\)/,
+    );
+    const asModule = page.replace("<main>", '<main><script type="module">alert(1)</script>');
+    expect(() => moveInlineScriptsToFile(asModule, "x.html", fileFor)).toThrow(/did not write/);
+    const oddType = page.replace("<main>", '<main><script type="text/javascript">alert(1)</script>');
+    expect(() => moveInlineScriptsToFile(oddType, "x.html", fileFor)).toThrow(/did not write/);
+  });
+
+  it("leaves pages without scripts, and data blocks, as they are", () => {
+    const share = `<html><head>${jsonLd}<meta http-equiv="refresh" content="0;url=/dictionary/trust"></head></html>`;
+    expect(moveInlineScriptsToFile(share, "share.html", fileFor)).toEqual({ html: share, boot: undefined });
   });
 });
