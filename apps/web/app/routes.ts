@@ -2,7 +2,8 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { pageKeys } from "@site/content";
 
 /**
- * Each page of content/pages/ has a screen of the same name; collections add their detail pages.
+ * Each page of content/pages/ with its own layout has a screen of the same name; any other page there
+ * uses the standard-page screen; collections add their detail pages.
  * Anything else falls through to the not-found screen.
  */
 export default [
@@ -14,5 +15,7 @@ export default [
   route("diy/:processId", "screens/diy-processes/legacy-redirect-route.tsx"),
   route("video-library/:categoryId", "screens/video-library/category-route.tsx"),
   route("dictionary/:term", "screens/dictionary/term-route.tsx"),
+  // Static segments rank above this one, so it only sees addresses no other screen has.
+  route(":slug", "screens/standard-page/route.tsx"),
   route("*", "screens/not-found/route.tsx"),
 ] satisfies RouteConfig;

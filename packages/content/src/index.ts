@@ -18,5 +18,5 @@ export { parseEmbed, defaultAspect, type VideoEmbed } from "./collections/videos
 export { processSchema, stepSchema } from "./collections/processes/schema.ts";
 export type { Process, Step } from "./collections/processes/load.ts";
 export { pageSchemas, servicePageSchema, pageKeys, type PageKey } from "./collections/pages/schema.ts";
-export type { Page, Pages, ServicePage } from "./collections/pages/load.ts";
+export type { Page, Pages, ServicePage, StandardPage } from "./collections/pages/load.ts";
 export type { Action } from "./schemas-common.ts";

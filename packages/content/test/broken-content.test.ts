@@ -215,7 +215,11 @@ const cases: Record<string, Expected> = {
     message: /^expected an email address; found text "not-an-email"$/,
   },
   "missing-frontmatter": { file: "pages/litigation.mdx", line: 1, message: /missing frontmatter/ },
-  "unknown-page": { file: "pages/blog.mdx", message: /no screen shows a page named "blog"/ },
+  "page-file-name": {
+    file: "pages/Blog Post.mdx",
+    message: /^file name "Blog Post\.mdx" is the page address: use lowercase letters, digits and hyphens$/,
+  },
+  "reserved-page": { file: "pages/share.mdx", message: /^the address \/share is used by the site itself/ },
   "relative-link": {
     file: "pages/about.mdx",
     line: 6,

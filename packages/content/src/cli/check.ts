@@ -8,6 +8,7 @@ export function summarize(manifest: Manifest): [string, number][] {
   return [
     ["pages", Object.keys(manifest.pages).length],
     ["service pages", manifest.servicePages.length],
+    ["standard pages", manifest.standardPages.length],
     ["DIY processes", manifest.processes.length],
     ["process steps", manifest.processes.reduce((n, p) => n + p.steps.length, 0)],
     ["video categories", manifest.videoCategories.length],

@@ -6,7 +6,7 @@ import { loadDocuments, type DocumentCategory } from "../collections/documents/l
 import { loadFaq, type FaqItem } from "../collections/faq/load.ts";
 import { loadMaxims } from "../collections/maxims/load.ts";
 import type { Maxim } from "../collections/maxims/schema.ts";
-import { loadPages, type Pages, type ServicePage } from "../collections/pages/load.ts";
+import { loadPages, type Pages, type ServicePage, type StandardPage } from "../collections/pages/load.ts";
 import { loadProcesses, type Process } from "../collections/processes/load.ts";
 import { loadSite } from "../collections/site/load.ts";
 import type { SiteConfig } from "../collections/site/schema.ts";
@@ -21,6 +21,7 @@ export interface Manifest {
   site: SiteConfig;
   pages: Pages;
   servicePages: ServicePage[];
+  standardPages: StandardPage[];
   processes: Process[];
   videoCategories: VideoCategory[];
   documents: DocumentCategory[];
@@ -73,7 +74,15 @@ export function loadContent(root = defaultContentRoot()): LoadResult {
 }
 
 function isComplete(parts: Partial<Record<keyof Manifest, unknown>>): parts is Omit<Manifest, "routes"> {
-  return ["pages", "servicePages", "processes", "videoCategories", "documents", "maxims", "terms", "faq"].every(
-    (key) => parts[key as keyof Manifest] !== undefined,
-  );
+  return [
+    "pages",
+    "servicePages",
+    "standardPages",
+    "processes",
+    "videoCategories",
+    "documents",
+    "maxims",
+    "terms",
+    "faq",
+  ].every((key) => parts[key as keyof Manifest] !== undefined);
 }

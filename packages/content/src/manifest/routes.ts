@@ -7,6 +7,7 @@ export function siteRoutes(manifest: Omit<Manifest, "routes">): string[] {
   return [
     ...pageKeys.map(pagePath),
     ...manifest.servicePages.map((page) => page.path),
+    ...manifest.standardPages.map((page) => page.path),
     ...manifest.processes.map((process) => processHref(process.id)),
     ...manifest.videoCategories.map((category) => videoCategoryHref(category.id)),
     ...manifest.terms.map((term) => termHref(term.slug)),

@@ -5,6 +5,8 @@ declare module "virtual:content/site" {
 declare module "virtual:content/pages" {
   export const pages: import("@site/content").Pages;
   export const servicePages: import("@site/content").ServicePage[];
+  /** Pages at /<slug> in the standard layout: any other content/pages/<slug>.mdx. */
+  export const standardPages: import("@site/content").StandardPage[];
 }
 declare module "virtual:content/processes" {
   export const processes: import("@site/content").Process[];

@@ -7,7 +7,10 @@ import type { Manifest } from "../manifest/build.ts";
  */
 export const virtualModules = {
   site: (m: Manifest) => exportJson("site", m.site),
-  pages: (m: Manifest) => exportJson("pages", m.pages) + exportJson("servicePages", m.servicePages),
+  pages: (m: Manifest) =>
+    exportJson("pages", m.pages) +
+    exportJson("servicePages", m.servicePages) +
+    exportJson("standardPages", m.standardPages),
   processes: (m: Manifest) => exportJson("processes", m.processes),
   videos: (m: Manifest) =>
     exportJson(
@@ -83,7 +86,8 @@ function exportJson(name: string, value: unknown): string {
 /** Every MDX body by key, loaded on demand so each lesson or page body is its own chunk. */
 function mdxRegistry(manifest: Manifest, root: string): string {
   const keys = new Set<string>();
-  for (const page of [...Object.values(manifest.pages), ...manifest.servicePages]) if (page.body) keys.add(page.body);
+  for (const page of [...Object.values(manifest.pages), ...manifest.servicePages, ...manifest.standardPages])
+    if (page.body) keys.add(page.body);
   for (const process of manifest.processes)
     for (const step of process.steps) if (step.kind === "lesson") keys.add(step.body);
   const entries = [...keys]

@@ -5,7 +5,14 @@ import type { FieldPath, YamlSource } from "../../source/yaml.ts";
 import { pagePath } from "../../paths.ts";
 import { checkMdxBody, mdxKey } from "../mdx-body.ts";
 import type { SiteConfig } from "../site/schema.ts";
-import { pageKeys, pageSchemas, servicePageSchema, type PageKey } from "./schema.ts";
+import {
+  pageKeys,
+  pageSchemas,
+  reservedPageSlugs,
+  servicePageSchema,
+  standardPageSchema,
+  type PageKey,
+} from "./schema.ts";
 
 interface PageFields {
   /** The route this page is served at. */
@@ -21,46 +28,69 @@ export type Page<K extends PageKey = PageKey> = Omit<z.infer<(typeof pageSchemas
   PageFields;
 export type Pages = { [K in PageKey]: Page<K> };
 export type ServicePage = Omit<z.infer<typeof servicePageSchema>, "heading" | "image"> & PageFields & { slug: string };
+export type StandardPage = Omit<z.infer<typeof standardPageSchema>, "heading" | "image"> &
+  PageFields & { slug: string };
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function loadPages(
   ctx: LoadContext,
   site: SiteConfig,
-): { pages: Pages; servicePages: ServicePage[] } | undefined {
+): { pages: Pages; servicePages: ServicePage[]; standardPages: StandardPage[] } | undefined {
   let ok = true;
-  const present = new Set(
-    ctx.list("pages", (name, isDirectory) => !isDirectory && name.endsWith(".mdx")).map((n) => n.slice(0, -4)),
-  );
-  for (const name of present) {
-    if (!(pageKeys as string[]).includes(name)) {
-      ctx.issues.error(
-        ctx.file(`pages/${name}.mdx`),
-        `no screen shows a page named "${name}" (pages are: ${pageKeys.join(", ")}; service pages go in pages/services/)`,
-      );
-      ok = false;
-    }
-  }
   const pages: Partial<Record<PageKey, unknown>> = {};
   for (const key of pageKeys) {
     const loaded = loadPage(ctx, site, `pages/${key}.mdx`, pageSchemas[key], pagePath(key));
     if (loaded) pages[key] = loaded;
     else ok = false;
   }
-  const servicePages: ServicePage[] = [];
-  for (const name of ctx.list("pages/services", (n, isDirectory) => !isDirectory && n.endsWith(".mdx"))) {
-    const slug = name.slice(0, -4);
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+  const standardPages: StandardPage[] = [];
+  for (const slug of pageFiles(ctx, "pages")) {
+    if ((pageKeys as string[]).includes(slug)) continue;
+    const relative = `pages/${slug}.mdx`;
+    if (!checkSlug(ctx, relative)) {
+      ok = false;
+      continue;
+    }
+    if (reservedPageSlugs.includes(slug)) {
       ctx.issues.error(
-        ctx.file(`pages/services/${name}`),
-        `file name "${name}" is the page address: use lowercase letters, digits and hyphens`,
+        ctx.file(relative),
+        `the address /${slug} is used by the site itself (reserved: ${reservedPageSlugs.join(", ")}); rename the file`,
       );
       ok = false;
       continue;
     }
-    const loaded = loadPage(ctx, site, `pages/services/${name}`, servicePageSchema, `/services/${slug}`);
+    const loaded = loadPage(ctx, site, relative, standardPageSchema, `/${slug}`);
+    if (loaded) standardPages.push({ ...loaded, slug });
+    else ok = false;
+  }
+  const servicePages: ServicePage[] = [];
+  for (const slug of pageFiles(ctx, "pages/services")) {
+    const relative = `pages/services/${slug}.mdx`;
+    if (!checkSlug(ctx, relative)) {
+      ok = false;
+      continue;
+    }
+    const loaded = loadPage(ctx, site, relative, servicePageSchema, `/services/${slug}`);
     if (loaded) servicePages.push({ ...loaded, slug });
     else ok = false;
   }
-  return ok ? { pages: pages as Pages, servicePages } : undefined;
+  return ok ? { pages: pages as Pages, servicePages, standardPages } : undefined;
+}
+
+/** The names, without `.mdx`, of the MDX files directly in a folder. */
+function pageFiles(ctx: LoadContext, folder: string): string[] {
+  return ctx.list(folder, (name, isDirectory) => !isDirectory && name.endsWith(".mdx")).map((n) => n.slice(0, -4));
+}
+
+function checkSlug(ctx: LoadContext, relative: string): boolean {
+  const name = relative.split("/").pop()!;
+  if (slugPattern.test(name.slice(0, -4))) return true;
+  ctx.issues.error(
+    ctx.file(relative),
+    `file name "${name}" is the page address: use lowercase letters, digits and hyphens`,
+  );
+  return false;
 }
 
 function loadPage<S extends z.ZodType>(ctx: LoadContext, site: SiteConfig, relative: string, schema: S, path: string) {

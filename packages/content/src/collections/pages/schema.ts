@@ -46,6 +46,15 @@ export const pageSchemas = {
   "trust-donation": z.strictObject({ ...page, actions: z.array(action).default([]) }),
 } as const;
 
+/**
+ * Any other `content/pages/<slug>.mdx`: a page at /<slug> in the standard layout (title, heading,
+ * body), so authors add pages without code.
+ */
+export const standardPageSchema = z.strictObject(page);
+
+/** First path segments the site uses itself; a page of that name would be unreachable or shadow them. */
+export const reservedPageSlugs = ["services", "diy", "share", "assets", "media", "downloads", "404", "search"];
+
 /** `content/pages/services/<slug>.mdx`: one informational service page each, at /services/<slug>. */
 export const servicePageSchema = z.strictObject({ ...page, actions: z.array(action).min(1) });
 
