@@ -6,6 +6,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { searchForWorkspaceRoot, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from "vite";
 import { ContentError, formatIssue } from "../issues.ts";
+import { writeJsonSchemas } from "../json-schema/generate.ts";
 import { mediaFolders } from "../manifest/context.ts";
 import { defaultContentRoot, loadContent, type LoadResult } from "../manifest/build.ts";
 import { rehypeMediaImages, remarkSiteScope } from "./mdx-plugins.ts";
@@ -50,6 +51,9 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
 
     configResolved(config) {
       appRoot = config.root;
+      // Editors read these to help authors as they type; they follow the zod schemas on every start.
+      const updated = writeJsonSchemas();
+      if (updated.length > 0) config.logger.info(`content: updated JSON Schemas ${updated.join(", ")}`);
     },
 
     resolveId: {

@@ -14,12 +14,21 @@ export const supportingSourceSchema = z.strictObject({
 
 /** One glossary term of `content/dictionary.yaml`. Definitions are Markdown; links may point at other terms. */
 export const termSchema = z.strictObject({
-  term: text(),
-  definition: text(),
-  detailedDefinition: text().optional(),
-  supportingSources: z.array(supportingSourceSchema).default([]),
-  /** Phrases that, when they appear in any definition, link to this term (its own page excepted). */
-  linkPhrases: z.array(text()).default([]),
+  term: text().meta({
+    description: "The word or phrase. Its address is made from it: /dictionary/<lower-case-with-hyphens>.",
+    examples: ["Habeas Corpus"],
+  }),
+  definition: text().meta({
+    description: "Markdown. The short definition shown in the dictionary list and at the top of the term page.",
+  }),
+  detailedDefinition: text().optional().meta({ description: "Markdown. A longer explanation shown on the term page." }),
+  supportingSources: z
+    .array(supportingSourceSchema)
+    .default([])
+    .meta({ description: "Sources listed on the term page: a title and an http(s) address or a /media/ image." }),
+  linkPhrases: z.array(text()).default([]).meta({
+    description: "Phrases that, when they appear in any definition, link to this term (its own page excepted).",
+  }),
 });
 
 export const dictionarySchema = z.array(termSchema).min(1);

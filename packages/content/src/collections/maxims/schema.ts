@@ -3,11 +3,10 @@ import { text } from "../../schemas-common.ts";
 
 /** One maxim of `content/maxims.yaml`, numbered on the page in file order. */
 export const maximSchema = z.strictObject({
-  title: text(),
-  /** The maxim in its original (usually Latin) wording. */
-  legalMaxim: text(),
-  description: text(),
-  authorities: text(),
+  title: text().meta({ description: "The maxim in English." }),
+  legalMaxim: text().meta({ description: "The maxim in its original (usually Latin) wording." }),
+  description: text().meta({ description: "What the maxim means, in plain words." }),
+  authorities: text().meta({ description: "Where the maxim is found: cases, codes or books." }),
 });
 
 export const maximsSchema = z.array(maximSchema).min(1);

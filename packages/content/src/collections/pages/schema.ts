@@ -8,10 +8,8 @@ import { action, href, text } from "../../schemas-common.ts";
 const page = {
   title: text(),
   description: text(),
-  /** The h1; defaults to the title. */
-  heading: text().optional(),
-  /** Link-preview image under content/media; defaults to the site's. */
-  image: text().optional(),
+  heading: text().optional().meta({ description: "The h1; defaults to the title." }),
+  image: text().optional().meta({ description: "Link-preview image under content/media; defaults to the site's." }),
 };
 
 const linkCard = z.strictObject({ title: text(), description: text(), href: href(), cta: text() });

@@ -5,24 +5,21 @@ import { action, href, text } from "../../schemas-common.ts";
 export const processSchema = z.strictObject({
   title: text(),
   description: text(),
-  /** Free text such as "24 hours" or "1 day - 4 weeks". */
-  timeEstimate: text(),
-  /** Number of templates the process uses. */
-  templates: z.number().int().min(0),
-  /** Position in the grid of processes (1 first); visitors are advised to follow them in order. */
-  order: z.number().int().positive(),
-  /** Shown under "What You'll Learn". */
-  learn: z.array(text()).default([]),
+  timeEstimate: text().meta({ description: 'Free text such as "24 hours" or "1 day - 4 weeks".' }),
+  templates: z.number().int().min(0).meta({ description: "Number of templates the process uses." }),
+  order: z.number().int().positive().meta({
+    description: "Position in the grid of processes (1 first); visitors are advised to follow them in order.",
+  }),
+  learn: z.array(text()).default([]).meta({ description: 'Shown under "What You\'ll Learn".' }),
 });
 
 const dialogFields = {
   title: text(),
-  /** Card text. */
-  summary: text().optional(),
-  /** Card button; defaults to "Start Step N". */
-  cta: text().optional(),
-  /** A link ending the dialog, e.g. { label: Complete, href: /diy-processes }. */
-  complete: action.optional(),
+  summary: text().optional().meta({ description: "Card text." }),
+  cta: text().optional().meta({ description: 'Card button; defaults to "Start Step N".' }),
+  complete: action
+    .optional()
+    .meta({ description: "A link ending the dialog, e.g. { label: Complete, href: /diy-processes }." }),
 };
 
 /**
@@ -43,8 +40,9 @@ export const stepSchema = z.discriminatedUnion(
       title: text(),
       summary: text().optional(),
       cta: text().default("Start"),
-      /** The host's embed code or player URL; without it the overlay shows the 'Coming Soon' placeholder. */
-      embed: text().optional(),
+      embed: text().optional().meta({
+        description: "The host's embed code or player URL; without it the overlay shows the 'Coming Soon' placeholder.",
+      }),
     }),
   ],
   { error: "expected kind to be one of: lesson, placeholder, link, video" },

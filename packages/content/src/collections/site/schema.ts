@@ -4,15 +4,17 @@ import { action, href, httpsUrl, text } from "../../schemas-common.ts";
 /** `content/site.yaml`: everything site-wide, including the ids that switch third-party widgets on. */
 export const siteSchema = z.strictObject({
   name: text(),
-  /** Appended to every page title: "Dictionary | {titleSuffix}". */
-  titleSuffix: text(),
+  titleSuffix: text().meta({ description: 'Appended to every page title: "Dictionary | {titleSuffix}".' }),
   baseUrl: httpsUrl().transform((url) => url.replace(/\/+$/, "")),
   description: text(),
   language: z.string().default("en"),
-  /** Shown beside the site name, which names it: no alternative text of its own (a path under content/media). */
-  logo: z.strictObject({ src: text() }),
-  /** Image used in link previews when a page has none of its own (a path under content/media). */
-  socialImage: text(),
+  logo: z.strictObject({ src: text() }).meta({
+    description:
+      "Shown beside the site name, which names it: no alternative text of its own (a path under content/media).",
+  }),
+  socialImage: text().meta({
+    description: "Image used in link previews when a page has none of its own (a path under content/media).",
+  }),
   nav: z.array(action).min(1),
   cta: action,
   footer: z.strictObject({
@@ -29,29 +31,45 @@ export const siteSchema = z.strictObject({
   integrations: z.strictObject({
     videoHost: z.strictObject({
       name: text(),
-      /** Hosts whose player URLs an embed may point at; anything else is rejected. */
-      playerHosts: z.array(text()).min(1),
-      /** Query parameters every player URL gets (title, byline, portrait, badge, autopause). */
-      playerParams: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+      playerHosts: z
+        .array(text())
+        .min(1)
+        .meta({ description: "Hosts whose player URLs an embed may point at; anything else is rejected." }),
+      playerParams: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .default({})
+        .meta({ description: "Query parameters every player URL gets (title, byline, portrait, badge, autopause)." }),
     }),
     assistant: z.strictObject({
-      /** The provider's agent id; empty means no widget and no script. */
-      agentId: z.string().trim().min(1).nullable(),
+      agentId: z
+        .string()
+        .trim()
+        .min(1)
+        .nullable()
+        .meta({ description: "The provider's agent id; empty means no widget and no script." }),
       scriptUrl: httpsUrl(),
       element: z.string().regex(/^[a-z][a-z0-9]*-[a-z0-9-]+$/, "expected a custom element name such as 'my-widget'"),
       connectSources: z.array(z.string()).default([]),
     }),
     scheduler: z.strictObject({
-      /** The scheduling link, e.g. "our-team/90min"; empty means the widget is not shown. */
-      calLink: z.string().trim().min(1).nullable(),
+      calLink: z
+        .string()
+        .trim()
+        .min(1)
+        .nullable()
+        .meta({ description: 'The scheduling link, e.g. "our-team/90min"; empty means the widget is not shown.' }),
       namespace: text(),
       layout: z.enum(["month_view", "week_view", "column_view"]),
       origin: httpsUrl(),
       scriptUrl: httpsUrl(),
     }),
     payment: z.strictObject({
-      /** The payment provider's merchant (widget) id; empty means no frame. */
-      merchantId: z.string().trim().min(1).nullable(),
+      merchantId: z
+        .string()
+        .trim()
+        .min(1)
+        .nullable()
+        .meta({ description: "The payment provider's merchant (widget) id; empty means no frame." }),
       widgetUrl: httpsUrl(),
       width: z.number().int().positive(),
       height: z.number().int().positive(),
