@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { site } from "virtual:content/site";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell";
+import { useNavigationFailure } from "./navigation/navigation-failure";
+import { PageUnavailable } from "./screens/not-found/page-unavailable";
 import { UnexpectedError } from "./screens/not-found/unexpected-error";
 import { NotFoundMessage, NotFoundScreen, NotFoundSeo } from "./screens/not-found/not-found-screen";
 import stylesheet from "./styles/app.css?url";
@@ -33,9 +35,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Pages that load their content (a term, an MDX body) wait here: on navigation the previous page
- * stays until the next is ready, and on first load the prerendered HTML stays until hydrated.
+ * stays until the next is ready, and on first load the prerendered HTML stays until hydrated. A
+ * navigation that could not load its page at all shows what to do instead.
  */
 export default function App() {
+  const failure = useNavigationFailure();
+  if (failure) return <PageUnavailable to={failure.to} />;
   return (
     <Suspense fallback={null}>
       <Outlet />

@@ -1,6 +1,8 @@
 import type { SiteConfig } from "@site/content";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { site } from "virtual:content/site";
+import { schedulerGiveUpMs } from "../app/integrations/scheduler";
 import { renderApp } from "./render-app";
 
 // The same site, with every third-party piece switched on.
@@ -51,6 +53,38 @@ describe("scheduler on /phone-consultation", () => {
     fireEvent.error(document.querySelector('script[data-integration="scheduler"]')!);
     expect(await screen.findByRole("alert")).toHaveTextContent("The scheduler could not be loaded");
   });
+
+  it("gives up on a scheduler that never draws after the time it states, and offers the email", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    await renderApp("/phone-consultation");
+    fireEvent.click(screen.getByRole("button", { name: "Schedule Your Consultation" }));
+    const region = screen.getByRole("region", { name: "Consultation scheduler" });
+    expect(region).toHaveTextContent(`this can take up to ${schedulerGiveUpMs / 1000} seconds`);
+
+    await act(() => vi.advanceTimersByTimeAsync(schedulerGiveUpMs - 100));
+    expect(screen.queryByRole("alert")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("The scheduler did not respond");
+    expect(within(alert).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
+    expect(screen.queryByRole("region", { name: "Consultation scheduler" })).toBeNull();
+  });
+
+  it("keeps a scheduler that reported itself ready", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    await renderApp("/phone-consultation");
+    fireEvent.click(screen.getByRole("button", { name: "Schedule Your Consultation" }));
+    const ready = window.Cal!.ns["90min"]!.q.find(
+      ([command, options]) => command === "on" && (options as { action: string }).action === "linkReady",
+    );
+    act(() => (ready![1] as { callback: () => void }).callback());
+    await act(() => vi.advanceTimersByTimeAsync(schedulerGiveUpMs * 2));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("region", { name: "Consultation scheduler" })).not.toHaveTextContent("Loading");
+  });
 });
 
 describe("payment frame on /trust-donation", () => {
@@ -76,6 +110,28 @@ describe("payment frame on /trust-donation", () => {
     Object.defineProperty(navigator, "onLine", { value: false, configurable: true });
     await renderApp("/trust-donation");
     expect(await screen.findByText("Can't load widget")).toBeInTheDocument();
+  });
+
+  it("offers the trust's email when the widget's host cannot be reached", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    await renderApp("/trust-donation");
+    expect(await screen.findByText("Can't load widget")).toBeInTheDocument();
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    );
+  });
+
+  it("keeps a widget that loaded before the page hydrated, past the loading timeout", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null));
+    // A cross-origin frame whose page has arrived hides its document, and its load event has passed.
+    vi.spyOn(HTMLIFrameElement.prototype, "contentDocument", "get").mockReturnValue(null);
+    await renderApp("/trust-donation");
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.queryByText("Can't load widget")).toBeNull();
+    expect(document.querySelector("iframe")).not.toBeNull();
   });
 });
 

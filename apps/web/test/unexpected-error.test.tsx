@@ -12,6 +12,12 @@ describe("the unexpected-error screen", () => {
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   });
 
+  it("offers to load the page afresh first, since most errors here are a download that failed", () => {
+    render(<UnexpectedError error={new Error("Failed to fetch dynamically imported module")} />);
+    const buttons = screen.getAllByRole("button");
+    expect(buttons[0]).toHaveAccessibleName("Try again");
+  });
+
   it("shows a routing error's status and text", () => {
     const response = { status: 503, statusText: "Service Unavailable", internal: false, data: null };
     render(<UnexpectedError error={response} />);

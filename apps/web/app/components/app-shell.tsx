@@ -1,11 +1,29 @@
 import { LinkProvider, Toaster, type LinkComponentProps } from "@site/ui";
-import type { ReactNode } from "react";
+import type { ReactNode, SyntheticEvent } from "react";
 import { Link } from "react-router";
+import { preloadPageCode } from "../navigation/load-route-modules";
 import { SiteLayout } from "./site-layout";
 
-/** The kit's links go through the router, so navigation stays client-side and prefetches on intent. */
-function RouterLink({ href, ...props }: LinkComponentProps) {
-  return <Link to={href} prefetch="intent" {...props} />;
+/**
+ * The kit's links go through the router, so navigation stays client-side. They load the next page's
+ * code on intent themselves: React Router's own prefetch reloads the current page when a chunk fails.
+ */
+function RouterLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: LinkComponentProps) {
+  const preload = <E extends SyntheticEvent<HTMLAnchorElement>>(handler?: (event: E) => void) => {
+    return (event: E) => {
+      handler?.(event);
+      preloadPageCode(new URL(event.currentTarget.href).pathname);
+    };
+  };
+  return (
+    <Link
+      to={href}
+      onMouseEnter={preload(onMouseEnter)}
+      onFocus={preload(onFocus)}
+      onTouchStart={preload(onTouchStart)}
+      {...props}
+    />
+  );
 }
 
 /** Everything around a screen: router-aware links, header, footer, toasts. */

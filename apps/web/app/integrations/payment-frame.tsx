@@ -1,28 +1,76 @@
-import { ExternalFrame } from "@site/ui";
+import { Spinner } from "@site/ui";
+import { CircleAlert } from "lucide-react";
 import { site } from "virtual:content/site";
+import { useWidgetFrame } from "./use-widget-frame";
 
-/** The crypto payment widget for the configured merchant; without one, a way to reach the team instead. */
+function WriteToUs({ children }: { children: string }) {
+  return (
+    <>
+      Write to{" "}
+      <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
+        {site.contact.email}
+      </a>{" "}
+      {children}
+    </>
+  );
+}
+
+/**
+ * The crypto payment widget for the configured merchant. When it cannot be reached (offline,
+ * blocked, timed out) or no merchant is set, the visitor is given the trust's address instead.
+ */
 export function PaymentFrame() {
   const { merchantId, widgetUrl, width, height } = site.integrations.payment;
-  if (!merchantId) {
+  const src = merchantId ? `${widgetUrl}?${new URLSearchParams({ iid: merchantId })}` : undefined;
+  const { status, containerRef, frameRef, onLoad } = useWidgetFrame(src);
+
+  if (!src) {
     return (
       <p className="rounded-lg border border-border bg-muted p-4 text-foreground">
-        Online donations are not available yet. Write to{" "}
-        <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
-          {site.contact.email}
-        </a>{" "}
-        and we will help you start.
+        Online donations are not available yet. <WriteToUs>and we will help you start.</WriteToUs>
       </p>
     );
   }
-  const src = `${widgetUrl}?${new URLSearchParams({ iid: merchantId })}`;
   return (
-    <ExternalFrame
-      src={src}
-      title="Cryptocurrency donation widget"
-      width={width}
-      height={height}
-      failureText="Can't load widget"
-    />
+    <div
+      ref={containerRef}
+      data-status={status}
+      className="relative max-w-full overflow-hidden rounded-lg border border-border bg-card shadow-sm"
+      style={{ width, height }}
+    >
+      {status === "loading" ? (
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground"
+        >
+          <Spinner size="lg" className="text-primary" />
+          <p className="font-medium">Loading…</p>
+        </div>
+      ) : null}
+      {status === "failed" ? (
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center text-foreground"
+        >
+          <CircleAlert aria-hidden="true" className="size-8 text-primary" />
+          <p className="font-medium">Can&apos;t load widget</p>
+          <p>
+            <WriteToUs>and we will help you donate.</WriteToUs>
+          </p>
+        </div>
+      ) : (
+        <iframe
+          ref={frameRef}
+          src={src}
+          title="Cryptocurrency donation widget"
+          width={width}
+          height={height}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={onLoad}
+          className="absolute inset-0 size-full border-0"
+        />
+      )}
+    </div>
   );
 }

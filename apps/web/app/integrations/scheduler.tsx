@@ -35,11 +35,27 @@ function installCalQueue(): CalApi {
   return cal;
 }
 
-type Status = "idle" | "open" | "failed";
+/** How long an opened scheduler may take to draw before the visitor is offered the email instead. */
+export const schedulerGiveUpMs = 20_000;
+
+type Status = "idle" | "open" | "ready" | "failed" | "silent";
+
+function WriteToBook({ reason }: { reason: string }) {
+  return (
+    <p role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-foreground">
+      {reason} Write to{" "}
+      <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
+        {site.contact.email}
+      </a>{" "}
+      to book your consultation.
+    </p>
+  );
+}
 
 /**
  * The consultation scheduler: its script is added when the screen is entered and removed when the
- * visitor leaves; the button opens the month view of the consultation event inline.
+ * visitor leaves; the button opens the month view of the consultation event inline. A script that
+ * loads but never draws (blocked frame, broken release) is given up on after a stated time.
  */
 export function Scheduler({ label }: { label: string }) {
   const { calLink, namespace, layout, origin, scriptUrl } = site.integrations.scheduler;
@@ -58,12 +74,24 @@ export function Scheduler({ label }: { label: string }) {
     };
   }, [calLink, namespace, origin, scriptUrl]);
 
+  const opened = status === "open";
   useEffect(() => {
-    if (status !== "open" || !calLink || !window.Cal) return;
+    if (!opened || !calLink || !window.Cal) return;
+    let active = true;
+    const settle = (next: Status) => () => {
+      if (active) setStatus((current) => (current === "open" ? next : current));
+    };
     const api = window.Cal.ns[namespace];
+    api?.("on", { action: "linkReady", callback: settle("ready") });
+    api?.("on", { action: "linkFailed", callback: settle("failed") });
     api?.("inline", { elementOrSelector: `#${containerId}`, calLink, config: { layout } });
     api?.("ui", { hideEventTypeDetails: false, layout });
-  }, [status, calLink, namespace, layout, containerId]);
+    const giveUp = window.setTimeout(settle("silent"), schedulerGiveUpMs);
+    return () => {
+      active = false;
+      window.clearTimeout(giveUp);
+    };
+  }, [opened, calLink, namespace, layout, containerId]);
 
   if (!calLink) {
     return (
@@ -83,23 +111,20 @@ export function Scheduler({ label }: { label: string }) {
           {label}
         </Button>
       ) : null}
-      {status === "failed" ? (
-        <p role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-foreground">
-          The scheduler could not be loaded. Write to{" "}
-          <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
-            {site.contact.email}
-          </a>{" "}
-          to book your consultation.
-        </p>
-      ) : null}
-      {status === "open" ? (
+      {status === "failed" ? <WriteToBook reason="The scheduler could not be loaded." /> : null}
+      {status === "silent" ? <WriteToBook reason="The scheduler did not respond." /> : null}
+      {status === "open" || status === "ready" ? (
         <div
           id={containerId}
           aria-label="Consultation scheduler"
           role="region"
           className="mt-6 min-h-[640px] w-full overflow-auto rounded-lg border border-border bg-card"
         >
-          <p className="p-6 text-muted-foreground">Loading the scheduler…</p>
+          {status === "open" ? (
+            <p className="p-6 text-muted-foreground">
+              Loading the scheduler… (this can take up to {schedulerGiveUpMs / 1000} seconds)
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,4 +1,12 @@
-import { expect, test, visit } from "../fixtures";
+import type { Locator } from "@playwright/test";
+import { expect, hydrated, test, visit } from "../fixtures";
+
+/** A link that writes to the trust: its text is the address it writes to (from site.yaml). */
+async function expectEmailLink(within: Locator) {
+  const link = within.getByRole("link", { name: /@/ });
+  await expect(link).toBeVisible();
+  expect(await link.getAttribute("href")).toBe(`mailto:${await link.textContent()}`);
+}
 
 // Runs against the build whose site.yaml sets every third-party id (see e2e/run.ts).
 
@@ -29,10 +37,58 @@ test("the scheduler opens the 90-minute month view inline", async ({ page }) => 
   ]);
 });
 
-test("the payment frame shows 'Can't load widget' when its host cannot be reached", async ({ page }) => {
+test("a scheduler that loads but never draws gives up after the time it states, with the email", async ({ page }) => {
+  await page.clock.install();
+  await page.route("https://app.cal.com/embed/embed.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__calLoaded = true;" }),
+  );
+  await visit(page, "/phone-consultation");
+  await page.getByRole("button", { name: "Schedule Your Consultation" }).click();
+  await expect(page.getByRole("region", { name: "Consultation scheduler" })).toContainText(
+    "Loading the scheduler… (this can take up to 20 seconds)",
+  );
+  await page.clock.fastForward(15_000);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.clock.fastForward(5_000);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("The scheduler did not respond");
+  await expectEmailLink(alert);
+  await expect(page.getByRole("region", { name: "Consultation scheduler" })).toHaveCount(0);
+});
+
+test("the payment frame shows 'Can't load widget' and the email when its host cannot be reached", async ({ page }) => {
   await visit(page, "/trust-donation");
-  await expect(page.getByText("Can't load widget")).toBeVisible({ timeout: 10_000 });
+  const frameBox = page.locator("[data-status]");
+  await expect(frameBox.getByText("Can't load widget")).toBeVisible({ timeout: 10_000 });
+  await expectEmailLink(frameBox);
   await expect(page.getByRole("link", { name: "Back to trust services" })).toBeVisible();
+});
+
+test("a payment widget that loaded before the page hydrated is never replaced", async ({ page }) => {
+  await page.clock.install();
+  await page.route("https://nowpayments.io/embeds/payment-widget?**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Widget</title><p>Donate with crypto</p>" }),
+  );
+  // The app's code is held back until the widget has loaded, as on a slow phone with a fast widget.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(
+    (url) => /^\/assets\/entry\.client-/.test(url.pathname),
+    async (route) => {
+      await codeHeld;
+      await route.fallback();
+    },
+  );
+  await page.goto("/trust-donation");
+  const widget = page.frameLocator('iframe[title="Cryptocurrency donation widget"]');
+  await expect(widget.getByText("Donate with crypto")).toBeAttached();
+  releaseCode();
+  await hydrated(page);
+  // Far past the frame's loading timeout (15 s).
+  await page.clock.fastForward(60_000);
+  await expect(page.locator('[data-status="loaded"]')).toBeVisible();
+  await expect(page.getByText("Can't load widget")).toHaveCount(0);
+  await expect(widget.getByText("Donate with crypto")).toBeVisible();
 });
 
 test("the voice assistant loads by agent id after the page is idle and shows its element", async ({ page }) => {

@@ -2,9 +2,23 @@ import type { Term } from "@site/content";
 import { Link } from "@site/ui";
 import { ExternalLink } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { FallbackBoundary } from "../../components/fallback-boundary";
 
 // Only a few terms cite an image; the dialog's code loads on those pages alone.
 const ImageSourceDialog = lazy(() => import("./image-source-dialog"));
+
+function SourceLink({ source }: { source: Term["sources"][number] }) {
+  return (
+    <Link
+      href={source.url}
+      external
+      className="inline-flex items-start gap-2 font-medium text-primary underline underline-offset-4"
+    >
+      <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0" />
+      {source.title}
+    </Link>
+  );
+}
 
 /** Public sources for the term: images open in a dialog, anything else in a new tab. */
 export function SupportingSources({ term }: { term: Term }) {
@@ -20,18 +34,14 @@ export function SupportingSources({ term }: { term: Term }) {
           {term.sources.map((source) => (
             <li key={source.url}>
               {source.isImage ? (
-                <Suspense fallback={<span className="font-medium text-primary">{source.title}</span>}>
-                  <ImageSourceDialog term={term} source={source} />
-                </Suspense>
+                // Without the dialog's code the picture still opens, in a new tab like other sources.
+                <FallbackBoundary fallback={<SourceLink source={source} />}>
+                  <Suspense fallback={<span className="font-medium text-primary">{source.title}</span>}>
+                    <ImageSourceDialog term={term} source={source} />
+                  </Suspense>
+                </FallbackBoundary>
               ) : (
-                <Link
-                  href={source.url}
-                  external
-                  className="inline-flex items-start gap-2 font-medium text-primary underline underline-offset-4"
-                >
-                  <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0" />
-                  {source.title}
-                </Link>
+                <SourceLink source={source} />
               )}
             </li>
           ))}

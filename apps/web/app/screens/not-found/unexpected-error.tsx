@@ -2,7 +2,11 @@ import { Button } from "@site/ui";
 import { isRouteErrorResponse } from "react-router";
 import { site } from "virtual:content/site";
 
-/** The routing error screen: what went wrong, and the stack only while developing. */
+/**
+ * The routing error screen: what went wrong, and the stack only while developing. Most errors a
+ * visitor meets here are a piece of the page that failed to download, so loading the page afresh
+ * (it is prerendered) is offered first.
+ */
 export function UnexpectedError({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
@@ -16,9 +20,12 @@ export function UnexpectedError({ error }: { error: unknown }) {
       <h1 className="font-display text-3xl font-semibold text-foreground">Unexpected Application Error</h1>
       <p className="mt-4 text-lg text-muted-foreground">{message}</p>
       {stack ? <pre className="mt-6 overflow-x-auto rounded-lg bg-muted p-4 text-sm">{stack}</pre> : null}
-      <Button className="mt-8" href="/">
-        Return to Home
-      </Button>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button href="/" variant="outline">
+          Return to Home
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,103 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, hydrated, test, visit } from "../fixtures";
+
+// The page's code for a route, as React Router's manifest on the page names it.
+async function routeModule(page: Page, id: string): Promise<string> {
+  return page.evaluate(
+    (routeId) =>
+      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest.routes[routeId]!.module,
+    id,
+  );
+}
+
+/** Makes the FAQ page's chunk unreachable and counts every request for it. */
+async function blockFaqChunk(page: Page): Promise<{ requests: () => number; unblock: () => void }> {
+  const chunk = await routeModule(page, "screens/faq/route");
+  let count = 0;
+  let blocked = true;
+  await page.route(
+    (url) => url.pathname === chunk,
+    (route) => {
+      count += 1;
+      return blocked ? route.abort("failed") : route.fallback();
+    },
+  );
+  return { requests: () => count, unblock: () => (blocked = false) };
+}
+
+/** Set on the page the test started on: gone after a full page load. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+const faqLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" });
+
+test.describe("a page whose code cannot be downloaded", () => {
+  test.beforeEach(({ guard }) => {
+    // The blocked chunk is reported by the browser; that is the situation under test.
+    guard.allowConsoleError(/Failed to load resource|ERR_FAILED/);
+  });
+
+  test("is loaded as a normal page after a couple of retries", async ({ page }) => {
+    await visit(page, "/");
+    const chunk = await blockFaqChunk(page);
+    await markDocument(page);
+    const fullLoad = page.waitForRequest((request: Request) => request.isNavigationRequest());
+    // A chunk that stays broken after the full load is covered below; here the server has it again.
+    void fullLoad.then(chunk.unblock);
+
+    await faqLink(page).click();
+    expect(new URL((await fullLoad).url()).pathname).toBe("/faq");
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    await hydrated(page);
+    expect(await isSameDocument(page)).toBe(false);
+    // Intent preload, first try and two retries at most, before the full load.
+    expect(chunk.requests()).toBeLessThanOrEqual(5);
+  });
+
+  test("shows the error screen with 'Try again' when the server cannot be reached either", async ({ page }) => {
+    await visit(page, "/");
+    const chunk = await blockFaqChunk(page);
+    let pageRequests = 0;
+    await page.route(
+      (url) => url.pathname === "/faq",
+      (route) => {
+        pageRequests += 1;
+        return route.abort("internetdisconnected");
+      },
+    );
+    await markDocument(page);
+
+    await faqLink(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    // No storm: the requests stop once the screen is up.
+    await page.waitForTimeout(3000);
+    expect(chunk.requests()).toBeLessThanOrEqual(4);
+    expect(pageRequests).toBe(1);
+    expect(await isSameDocument(page)).toBe(true);
+
+    // Back online: trying again reaches the page.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    chunk.unblock();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+  });
+
+  test("is not fetched again and again while the pointer rests on its link", async ({ page }) => {
+    await visit(page, "/");
+    const chunk = await blockFaqChunk(page);
+    await markDocument(page);
+    await faqLink(page).hover();
+    await page.waitForTimeout(2000);
+    await page.mouse.move(0, 0);
+    await faqLink(page).hover();
+    await page.waitForTimeout(1000);
+    expect(chunk.requests()).toBeLessThanOrEqual(1);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
