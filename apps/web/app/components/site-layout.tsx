@@ -3,6 +3,7 @@ import { useContext, useSyncExternalStore, type ReactNode } from "react";
 import { UNSAFE_FrameworkContext as FrameworkContext, useLocation, useMatches } from "react-router";
 import { site } from "virtual:content/site";
 import { VoiceAssistant } from "../integrations/voice-assistant";
+import { useNavigationFailure } from "../navigation/navigation-failure";
 
 const neverChanges = () => () => undefined;
 
@@ -22,7 +23,9 @@ function useIsHomeScreen(): boolean {
   // React Router prerenders the 404 page at "/" with only the root's fallback on it (SPA mode); that
   // page is served for unknown addresses and hydrates there, so until then it is not the home screen.
   const fallback = useContext(FrameworkContext)?.isSpaMode === true && !hydrated;
-  return matched && !fallback;
+  // A failed navigation away from home shows its error screen while the address is still "/".
+  const failed = useNavigationFailure() !== null;
+  return matched && !fallback && !failed;
 }
 
 /** Header, main landmark and footer shared by every page, all from content/site.yaml. */

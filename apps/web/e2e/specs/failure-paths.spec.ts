@@ -74,6 +74,8 @@ test.describe("a page whose code cannot be downloaded", () => {
     await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
+    // The address is still "/", but the header must not take the home screen's light-on-hero look.
+    await expect(page.getByRole("banner")).toHaveAttribute("data-variant", "default");
     // No storm: the requests stop once the screen is up.
     await page.waitForTimeout(3000);
     expect(chunk.requests()).toBeLessThanOrEqual(4);
