@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { loadOnce } from "../app/lib/lazy-data";
 import { metaDescription } from "../app/lib/meta-description";
 import { filterByText } from "../app/lib/search";
 import { shuffled } from "../app/lib/shuffle";
@@ -53,5 +54,25 @@ describe("createTermSearch", () => {
     expect(search("OATH").map((t) => t.term)).toEqual(["Affidavit"]);
     expect(search("under oath.").map((t) => t.term)).toEqual(["Affidavit"]);
     expect(search("tru").map((t) => t.term)).toEqual(["trust"]);
+  });
+});
+
+describe("content loaded once per visit", () => {
+  it("loads a key once while its loader stays the same", async () => {
+    const load = vi.fn(async () => ({ term: "Trust" }));
+    await loadOnce("lib-test:once", load);
+    await loadOnce("lib-test:once", load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads again when an edit replaces the loader, as hot reload does in development", async () => {
+    await loadOnce("lib-test:edited", async () => "before the edit");
+    expect(await loadOnce("lib-test:edited", async () => "after the edit")).toBe("after the edit");
+  });
+
+  it("forgets a failed load, so the next visit tries again", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce("back");
+    await expect(loadOnce("lib-test:retry", load)).rejects.toThrow("offline");
+    expect(await loadOnce("lib-test:retry", load)).toBe("back");
   });
 });

@@ -4,15 +4,28 @@ import { mdxBodies } from "virtual:content/mdx";
 import { loadOnce, useLoaded } from "../lib/lazy-data";
 import { mdxComponents } from "./mdx-components";
 
-const importBody = (key: string) => (): Promise<MDXContent> => {
+type BodyModule = () => Promise<{ default: MDXContent }>;
+const bodyLoaders = new WeakMap<BodyModule, () => Promise<MDXContent>>();
+
+/** One loader per body module, so the cache sees the same loader until an edit replaces the module. */
+function importBody(key: string): () => Promise<MDXContent> {
   const load = mdxBodies[key];
-  if (!load) return Promise.reject(new Error(`No MDX body registered under "${key}"`));
-  return load().then((module) => module.default);
-};
+  if (!load) throw new Error(`No MDX body registered under "${key}"`);
+  let loader = bodyLoaders.get(load);
+  if (!loader) {
+    loader = () => load().then((module) => module.default);
+    bodyLoaders.set(load, loader);
+  }
+  return loader;
+}
 
 /** Starts loading an MDX body (each is its own chunk), e.g. the lessons of a process page. */
 export function loadMdxBody(key: string): Promise<MDXContent> {
-  return loadOnce(`mdx:${key}`, importBody(key));
+  try {
+    return loadOnce(`mdx:${key}`, importBody(key));
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
 }
 
 function Body({ id }: { id: string }) {

@@ -1,6 +1,10 @@
 import { use } from "react";
 
-type Entry = { status: "pending"; promise: Promise<unknown> } | { status: "done"; value: unknown };
+// `load` is remembered because in development a content edit replaces the loader (its module is
+// re-run by hot reload) while this cache lives on: a new loader means the old value is stale.
+type Entry = { load: () => Promise<unknown> } & (
+  { status: "pending"; promise: Promise<unknown> } | { status: "done"; value: unknown }
+);
 const cache = new Map<string, Entry>();
 
 /**
@@ -10,22 +14,23 @@ const cache = new Map<string, Entry>();
  */
 export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
   const entry = cache.get(key);
-  if (entry) return entry.status === "done" ? Promise.resolve(entry.value as T) : (entry.promise as Promise<T>);
+  if (entry?.load === load)
+    return entry.status === "done" ? Promise.resolve(entry.value as T) : (entry.promise as Promise<T>);
   const promise = load().then(
     (value) => {
-      cache.set(key, { status: "done", value });
+      if (cache.get(key)?.load === load) cache.set(key, { load, status: "done", value });
       return value;
     },
     (error: unknown) => {
-      cache.delete(key);
+      if (cache.get(key)?.load === load) cache.delete(key);
       throw error;
     },
   );
-  cache.set(key, { status: "pending", promise });
+  cache.set(key, { load, status: "pending", promise });
   return promise;
 }
 
 export function useLoaded<T>(key: string, load: () => Promise<T>): T {
   const entry = cache.get(key);
-  return entry?.status === "done" ? (entry.value as T) : use(loadOnce(key, load));
+  return entry?.status === "done" && entry.load === load ? (entry.value as T) : use(loadOnce(key, load));
 }
