@@ -67,7 +67,7 @@ export type { SearchFieldProps } from "./components/search-field/SearchField";
 export { FadeIn } from "./components/fade-in/FadeIn";
 export type { FadeInProps } from "./components/fade-in/FadeIn";
 
-export { useFrameStatus, DEFAULT_FRAME_TIMEOUT_MS } from "./hooks/useFrameStatus";
+export { useFrameStatus, frameHasArrived, DEFAULT_FRAME_TIMEOUT_MS } from "./hooks/useFrameStatus";
 export type { FrameStatus, FrameStatusState, UseFrameStatusOptions } from "./hooks/useFrameStatus";
 export { VideoEmbed } from "./components/video-embed/VideoEmbed";
 export type { VideoEmbedProps } from "./components/video-embed/VideoEmbed";

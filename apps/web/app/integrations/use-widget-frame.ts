@@ -1,18 +1,5 @@
-import { useFrameStatus, type FrameStatus } from "@site/ui";
+import { frameHasArrived, useFrameStatus, type FrameStatus } from "@site/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
-
-/**
- * Whether the frame's own page has arrived. A cross-origin document is hidden from us, so the
- * frame's initial blank document turning into null means the widget's page replaced it.
- */
-function hasArrived(frame: HTMLIFrameElement): boolean {
-  try {
-    const document = frame.contentDocument;
-    return document === null || (document.URL !== "about:blank" && document.readyState === "complete");
-  } catch {
-    return true;
-  }
-}
 
 /**
  * The status of a third-party widget frame. Unlike a video, a widget the visitor may be typing into
@@ -33,7 +20,7 @@ export function useWidgetFrame(src: string | undefined) {
   }, [onFrameLoad]);
 
   useEffect(() => {
-    if (frameRef.current && hasArrived(frameRef.current)) onLoad();
+    if (frameRef.current && frameHasArrived(frameRef.current)) onLoad();
   }, [onLoad]);
 
   useEffect(() => {

@@ -41,6 +41,20 @@ const isOnline = () => navigator.onLine !== false;
 const isOnlineOnServer = () => true;
 
 /**
+ * Whether a frame's own page has arrived. React only hears `load` events after hydration, so a fast
+ * frame of a prerendered page has loaded unheard: a cross-origin document is hidden from us, so the
+ * initial blank document turning into null means the frame's page replaced it.
+ */
+export function frameHasArrived(frame: HTMLIFrameElement): boolean {
+  try {
+    const document = frame.contentDocument;
+    return document === null || (document.URL !== "about:blank" && document.readyState === "complete");
+  } catch {
+    return true;
+  }
+}
+
+/**
  * Tracks whether an embedded frame `loading` → `loaded`, or `failed`: no `src`, the browser is
  * offline, or no load event arrived within `timeoutMs` of the frame coming near the viewport.
  * The first render is `loading` on server and client alike; the rest is decided after mount.
@@ -67,6 +81,11 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
 
   useEffect(() => {
     if (status !== "loading" || !src) return;
+    const frame = containerRef.current?.querySelector("iframe");
+    if (frame && frameHasArrived(frame)) {
+      setLoadedSrc(src);
+      return;
+    }
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startTimer = () => {
