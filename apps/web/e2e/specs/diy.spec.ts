@@ -51,6 +51,8 @@ test("the EIN page's video overlay opens full screen and closes", async ({ page 
   await page.getByRole("button", { name: "Start" }).click();
   const overlay = page.getByRole("dialog", { name: "Filling Out the Application" });
   await expect(overlay).toBeVisible();
+  // Measured once its opening animation has finished: mid-zoom it is narrower than it ends up.
+  await overlay.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
   const box = (await overlay.boundingBox())!;
   // Full width of the window, give or take the scrollbar gutter the scroll lock keeps.
   expect(box.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 20);
