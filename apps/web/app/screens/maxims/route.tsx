@@ -1,4 +1,4 @@
-import { Card, FadeIn } from "@site/ui";
+import { Card, CardContent, FadeIn } from "@site/ui";
 import { maxims } from "virtual:content/maxims";
 import { pages } from "virtual:content/pages";
 import { PageBody } from "../../components/page-body";
@@ -16,16 +16,20 @@ export default function MaximsScreen() {
         {maxims.map((maxim, index) => (
           <li key={maxim.title}>
             <FadeIn delayMs={maximFadeDelay(index)} className="h-full">
-              <Card className="h-full p-6">
-                <p className="font-display text-sm font-semibold tracking-wide text-accent-strong">Maxim {index + 1}</p>
-                <h2 className="mt-2 font-display text-xl font-semibold text-primary">{maxim.title}</h2>
-                <p lang="la" className="mt-2 font-display text-lg text-foreground italic">
-                  {maxim.legalMaxim}
-                </p>
-                <p className="mt-3 text-foreground">{maxim.description}</p>
-                <p className="mt-4 text-sm text-muted-foreground">
-                  <span className="font-medium text-foreground">Authorities:</span> {maxim.authorities}
-                </p>
+              <Card className="h-full">
+                <CardContent>
+                  <p className="font-display text-sm font-semibold tracking-wide text-accent-strong">
+                    Maxim {index + 1}
+                  </p>
+                  <h2 className="mt-2 font-display text-xl font-semibold text-primary">{maxim.title}</h2>
+                  <p lang="la" className="mt-2 font-display text-lg text-foreground italic">
+                    {maxim.legalMaxim}
+                  </p>
+                  <p className="mt-3 text-foreground">{maxim.description}</p>
+                  <p className="mt-4 text-sm text-muted-foreground">
+                    <span className="font-medium text-foreground">Authorities:</span> {maxim.authorities}
+                  </p>
+                </CardContent>
               </Card>
             </FadeIn>
           </li>
