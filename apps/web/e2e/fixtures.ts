@@ -59,6 +59,19 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The phone menu's toggle: the summary of the header's disclosure (a `<details>`, so it opens without
+ * JavaScript too). Browsers expose it as a disclosure button; Playwright's roles do not know it.
+ */
+export function menuToggle(page: Page) {
+  return page.locator("header details > summary");
+}
+
+/** Whether the phone menu is open. */
+export function menuIsOpen(page: Page): Promise<boolean> {
+  return page.locator("header details").evaluate((details: HTMLDetailsElement) => details.open);
+}
+
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);

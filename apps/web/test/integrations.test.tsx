@@ -117,7 +117,7 @@ describe("payment frame on /trust-donation", () => {
     await renderApp("/trust-donation");
     expect(await screen.findByText("Can't load widget")).toBeInTheDocument();
     expect(document.querySelector("iframe")).toBeNull();
-    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+    expect(within(screen.getByRole("main")).getByRole("link", { name: site.contact.email })).toHaveAttribute(
       "href",
       `mailto:${site.contact.email}`,
     );

@@ -67,6 +67,7 @@ export type { SearchFieldProps } from "./components/search-field/SearchField";
 export { FadeIn } from "./components/fade-in/FadeIn";
 export type { FadeInProps } from "./components/fade-in/FadeIn";
 
+export { useHydrated } from "./hooks/useHydrated";
 export { useFrameStatus, frameHasArrived, DEFAULT_FRAME_TIMEOUT_MS } from "./hooks/useFrameStatus";
 export type { FrameStatus, FrameStatusState, UseFrameStatusOptions } from "./hooks/useFrameStatus";
 export { VideoEmbed } from "./components/video-embed/VideoEmbed";

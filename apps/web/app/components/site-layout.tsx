@@ -1,20 +1,9 @@
-import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
-import { useContext, useSyncExternalStore, type ReactNode } from "react";
+import { SiteFooter, SiteHeader, SkipLink, useHydrated } from "@site/ui";
+import { useContext, type ReactNode } from "react";
 import { UNSAFE_FrameworkContext as FrameworkContext, useLocation, useMatches } from "react-router";
 import { site } from "virtual:content/site";
 import { VoiceAssistant } from "../integrations/voice-assistant";
 import { useNavigationFailure } from "../navigation/navigation-failure";
-
-const neverChanges = () => () => undefined;
-
-/** False while the server renders and while the page hydrates; true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
 
 /** Whether the page shows the home screen, not merely the "/" address. */
 function useIsHomeScreen(): boolean {
@@ -28,12 +17,15 @@ function useIsHomeScreen(): boolean {
   return matched && !fallback && !failed;
 }
 
-/** Header, main landmark and footer shared by every page, all from content/site.yaml. */
+/**
+ * Header, main landmark and footer shared by every page, all from content/site.yaml. The footer sits
+ * at the bottom of the window even when the page is short, and repeats the header's sections.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const home = useIsHomeScreen();
   return (
-    <>
+    <div className="flex min-h-svh flex-col">
       <SkipLink />
       <SiteHeader
         logo={{ src: site.logo.src, href: "/" }}
@@ -43,16 +35,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         variant={home ? "home" : "default"}
         currentPath={pathname}
       />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter
         siteName={site.name}
+        description={site.description}
         disclaimer={site.footer.disclaimer}
         year={site.footer.year}
-        links={site.footer.links}
+        links={[...site.nav, site.cta, ...site.footer.links]}
+        email={site.contact.email}
       />
       <VoiceAssistant />
-    </>
+    </div>
   );
 }
