@@ -31,13 +31,14 @@ export function StepCard({ step, processTitle, open, onOpenChange, onGoTo }: Ste
       </Dialog>
     );
   return (
-    <Card className="flex h-full flex-col">
-      <CardHeader className="flex-1">
+    <Card className="h-full">
+      <CardHeader>
         <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Step {step.number}</p>
         <CardTitle as="h3">{step.title}</CardTitle>
         {step.summary ? <CardDescription>{step.summary}</CardDescription> : null}
       </CardHeader>
-      <CardFooter>{action}</CardFooter>
+      {/* A dialog needs scripts: without them the card shows no button that would do nothing. */}
+      <CardFooter className={step.kind === "link" ? undefined : "noscript:hidden"}>{action}</CardFooter>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
+import { useHydrated } from "../../hooks/useHydrated";
 import { FadeIn } from "../fade-in/FadeIn";
 
 export type AccordionProps =
@@ -32,26 +33,42 @@ export type AccordionTriggerProps = ComponentProps<typeof AccordionPrimitive.Tri
   headingLevel?: 2 | 3 | 4;
 };
 
+/**
+ * The question, as a heading. Its toggle button exists only once the page runs JavaScript: without
+ * scripts every answer shows (see AccordionContent) and a button would do nothing, so the prerendered
+ * page has the heading's text in the same place and size, and no button.
+ */
 export function AccordionTrigger({ className, children, headingLevel = 3, ...props }: AccordionTriggerProps) {
   const Heading = `h${headingLevel}` as const;
+  const hydrated = useHydrated();
+  const layout =
+    "flex flex-1 items-center justify-between gap-4 px-5 py-4 text-left font-display text-lg font-semibold text-primary md:px-6";
   return (
     <AccordionPrimitive.Header asChild className="flex">
       <Heading>
-        <AccordionPrimitive.Trigger
-          className={cn(
-            "group flex flex-1 cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-display text-lg font-semibold text-primary",
-            "transition-colors hover:bg-muted/60",
-            "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:px-6",
-            className,
-          )}
-          {...props}
-        >
-          {children}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 shrink-0 text-accent-strong transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
-        </AccordionPrimitive.Trigger>
+        {hydrated ? (
+          <AccordionPrimitive.Trigger
+            className={cn(
+              "group cursor-pointer transition-colors hover:bg-muted/60",
+              layout,
+              "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+              className,
+            )}
+            {...props}
+          >
+            {children}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-accent-strong transition-transform duration-200 group-data-[state=open]:rotate-180"
+            />
+          </AccordionPrimitive.Trigger>
+        ) : (
+          <span className={cn(layout, className)}>
+            {children}
+            {/* The chevron's room, so nothing moves when the button arrives. */}
+            <span aria-hidden="true" className="size-5 shrink-0" />
+          </span>
+        )}
       </Heading>
     </AccordionPrimitive.Header>
   );
