@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { ContentError, loadContent, termSharePath } from "@site/content";
 import { nginxHeaders, staticHostHeaders } from "./headers";
 import { hydrateAfterFirstPaint, moveInlineScriptsToFile } from "./react-router-output";
+import { placeholderAddressWarning } from "../app/lib/site-address";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
 
@@ -32,7 +33,8 @@ const fallback = path.join(client, "__spa-fallback.html");
 if (fs.existsSync(fallback)) fs.renameSync(fallback, path.join(client, "404.html"));
 
 for (const term of manifest.terms) write(termSharePath(term.slug), termSharePage(manifest, term));
-write("sitemap.xml", sitemap(manifest));
+const siteMap = sitemap(manifest);
+if (siteMap) write("sitemap.xml", siteMap);
 write("robots.txt", robots(manifest));
 
 // Hashed names: a page and the script it loads change together, and old pages keep working.
@@ -57,5 +59,9 @@ fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
 fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
 
 console.log(
-  `postbuild: ${pages} HTML files with their scripts in files, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages`,
+  `postbuild: ${pages} HTML files with their scripts in files, ${manifest.terms.length} share pages, ` +
+    (siteMap ? `sitemap of ${manifest.routes.length} pages` : "no sitemap (no production address)"),
 );
+const addressWarning = placeholderAddressWarning(site.baseUrl);
+// Last and in colour, so it is not lost in the build's output.
+if (addressWarning) console.warn(process.stderr.isTTY ? `\x1b[1;33m${addressWarning}\x1b[0m` : addressWarning);

@@ -9,10 +9,10 @@ import { escapeHtml } from "./html";
  */
 export function termSharePage(manifest: Manifest, term: Manifest["terms"][number]): string {
   const { site } = manifest;
-  const target = `${site.baseUrl}${termHref(term.slug)}`;
+  const target = `${site.baseUrl ?? ""}${termHref(term.slug)}`;
   const title = escapeHtml(`${term.term} | ${site.titleSuffix}`);
   const description = escapeHtml(metaDescription(term.definitionText));
-  const image = escapeHtml(`${site.baseUrl}${site.socialImage}`);
+  const image = escapeHtml(`${site.baseUrl ?? ""}${site.socialImage}`);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(site.language)}">
 <head>

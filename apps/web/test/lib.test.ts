@@ -3,6 +3,8 @@ import { loadOnce } from "../app/lib/lazy-data";
 import { metaDescription } from "../app/lib/meta-description";
 import { filterByText } from "../app/lib/search";
 import { shuffled } from "../app/lib/shuffle";
+import { isPlaceholderAddress, placeholderAddressWarning, shareOrigin } from "../app/lib/site-address";
+import { siteSchema } from "@site/content";
 import { createTermSearch } from "../app/screens/dictionary/search-terms";
 
 describe("metaDescription", () => {
@@ -74,5 +76,50 @@ describe("content loaded once per visit", () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce("back");
     await expect(loadOnce("lib-test:retry", load)).rejects.toThrow("offline");
     expect(await loadOnce("lib-test:retry", load)).toBe("back");
+  });
+});
+
+describe("the production address", () => {
+  it("is a placeholder while empty, on a reserved name or on localhost", () => {
+    for (const address of [
+      null,
+      "",
+      "https://www.cornerstonelawtrust.example",
+      "https://site.test",
+      "http://localhost:3000",
+      "http://127.0.0.1:4000",
+      "https://preview.localhost",
+    ]) {
+      expect(isPlaceholderAddress(address), String(address)).toBe(true);
+    }
+    expect(isPlaceholderAddress("https://www.cornerstonelawtrust.org")).toBe(false);
+    expect(isPlaceholderAddress("https://example.com")).toBe(false);
+  });
+
+  it("makes the build warn in one line while it is a placeholder, and stay quiet once it is real", () => {
+    const warning = placeholderAddressWarning("https://www.cornerstonelawtrust.example")!;
+    expect(warning).toMatch(
+      /^WARNING: content\/site\.yaml baseUrl is still the placeholder https:\/\/www\.cornerstonelawtrust\.example/,
+    );
+    expect(warning).not.toContain("\n");
+    expect(placeholderAddressWarning(null)).toMatch(/baseUrl is empty/);
+    expect(placeholderAddressWarning("https://www.cornerstonelawtrust.org")).toBeNull();
+  });
+
+  it("is where shared links point, or the page's own origin while it is a placeholder", () => {
+    expect(shareOrigin("https://www.cornerstonelawtrust.org", "https://preview.host")).toBe(
+      "https://www.cornerstonelawtrust.org",
+    );
+    expect(shareOrigin("https://www.cornerstonelawtrust.example", "https://preview.host")).toBe("https://preview.host");
+    expect(shareOrigin(null, "http://localhost:3000")).toBe("http://localhost:3000");
+  });
+
+  it("may be left empty in site.yaml, and loses a trailing slash when given", () => {
+    const base = siteSchema.shape.baseUrl;
+    expect(base.parse("")).toBeNull();
+    expect(base.parse(null)).toBeNull();
+    expect(base.parse(undefined)).toBeNull();
+    expect(base.parse("https://www.cornerstonelawtrust.org/")).toBe("https://www.cornerstonelawtrust.org");
+    expect(base.safeParse("ftp://files.example").success).toBe(false);
   });
 });

@@ -48,10 +48,16 @@ describe("content security policy", () => {
 
 describe("sitemap, robots and share pages", () => {
   it("lists every route with absolute addresses", () => {
-    const xml = sitemap(manifest);
+    const xml = sitemap(manifest)!;
     expect(xml.match(/<loc>/g)).toHaveLength(manifest.routes.length);
     expect(xml).toContain(`<loc>${manifest.site.baseUrl}/dictionary/united-states</loc>`);
     expect(robots(manifest)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${manifest.site.baseUrl}/sitemap.xml\n`);
+  });
+
+  it("writes no sitemap, and points robots at none, while there is no production address", () => {
+    const unplaced = { ...manifest, site: { ...manifest.site, baseUrl: null } };
+    expect(sitemap(unplaced)).toBeNull();
+    expect(robots(unplaced)).toBe("User-agent: *\nAllow: /\n");
   });
 
   it("gives each term a share page with its preview tags that sends people on to the term", () => {
