@@ -3,18 +3,18 @@ import { termSharePath } from "@site/content/runtime";
 import { Button, toast } from "@site/ui";
 import { Share2 } from "lucide-react";
 import { site } from "virtual:content/site";
-import { absoluteUrl } from "../../lib/absolute-url";
+import { shareOrigin } from "../../lib/site-address";
 
 /**
- * Shares the term's share page (which carries its link preview): the device's share sheet when
- * there is one, else the link is copied. A share that fails for any reason but the visitor
- * cancelling falls back to copying.
+ * Shares the term's share page (which carries its link preview) on the production address, or on
+ * this page's own while that is a placeholder: the device's share sheet when there is one, else the
+ * link is copied. A share that fails for any reason but the visitor cancelling falls back to copying.
  */
 export async function shareTerm(
   term: Pick<Term, "term" | "slug">,
   nav: Navigator = navigator,
 ): Promise<"shared" | "copied" | "cancelled" | "failed"> {
-  const url = absoluteUrl(termSharePath(term.slug));
+  const url = shareOrigin(site.baseUrl, window.location.origin) + termSharePath(term.slug);
   if (typeof nav.share === "function") {
     try {
       await nav.share({ title: `${term.term} | ${site.titleSuffix}`, url });
@@ -33,9 +33,10 @@ export async function shareTerm(
   }
 }
 
+/** Sharing needs scripts: without them there is no button that would do nothing. */
 export function ShareTerm({ term }: { term: Term }) {
   return (
-    <Button variant="outline" size="sm" onClick={() => void shareTerm(term)}>
+    <Button variant="outline" size="sm" className="noscript:hidden" onClick={() => void shareTerm(term)}>
       <Share2 aria-hidden="true" className="size-4" />
       Share
     </Button>

@@ -1,6 +1,6 @@
 import type { Term } from "@site/content";
 import { findBySlug, termHref } from "@site/content/runtime";
-import { NotFoundPanel } from "@site/ui";
+import { Container, NotFoundPanel } from "@site/ui";
 import { termNames } from "virtual:content/terms";
 import { site } from "virtual:content/site";
 import type { Route } from "./+types/term-route";
@@ -72,27 +72,30 @@ function TermPage({ term }: { term: Term }) {
       >
         <ShareTerm term={term} />
       </DetailHeader>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-        <section aria-labelledby="definition-heading">
-          <h2 id="definition-heading" className="font-display text-2xl font-semibold text-primary">
-            Definition
-          </h2>
-          <div className="mt-3 space-y-3 text-lg leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
-            <RichText tree={term.definition} />
-          </div>
-        </section>
-        {term.detailedDefinition ? (
-          <section aria-labelledby="detailed-heading" className="mt-10">
-            <h2 id="detailed-heading" className="font-display text-2xl font-semibold text-primary">
-              In detail
+      {/* The same column as the header above: the term's text starts where its name does. */}
+      <Container className="py-10 md:py-14">
+        <div className="max-w-3xl">
+          <section aria-labelledby="definition-heading">
+            <h2 id="definition-heading" className="font-display text-2xl font-semibold text-primary">
+              Definition
             </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
-              <RichText tree={term.detailedDefinition} />
+            <div className="mt-3 space-y-3 text-lg leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
+              <RichText tree={term.definition} />
             </div>
           </section>
-        ) : null}
-        <SupportingSources term={term} />
-      </div>
+          {term.detailedDefinition ? (
+            <section aria-labelledby="detailed-heading" className="mt-10">
+              <h2 id="detailed-heading" className="font-display text-2xl font-semibold text-primary">
+                In detail
+              </h2>
+              <div className="mt-3 space-y-3 leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
+                <RichText tree={term.detailedDefinition} />
+              </div>
+            </section>
+          ) : null}
+          <SupportingSources term={term} />
+        </div>
+      </Container>
     </>
   );
 }
