@@ -58,7 +58,7 @@ export function DialogContent({
           aria-label={closeLabel}
           className={cn(
             // Inherits the panel's text color, so it stays visible on a restyled (e.g. dark) panel.
-            "absolute top-3 right-3 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current",
+            "absolute top-2 right-2 z-10 inline-flex size-10 sm:top-3 sm:right-3 cursor-pointer items-center justify-center rounded-md text-current",
             "opacity-75 transition hover:bg-current/10 hover:opacity-100 focus-visible:opacity-100",
             "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           )}
@@ -73,10 +73,14 @@ export function DialogContent({
 
 export type DialogHeaderProps = ComponentProps<"div">;
 
+/** Title and description over the body. Compact on phones, where every line it takes is a line less to read. */
 export function DialogHeader({ className, ...props }: DialogHeaderProps) {
   return (
     <div
-      className={cn("flex shrink-0 flex-col gap-1.5 border-b border-border px-5 pt-5 pr-16 pb-4 md:px-8", className)}
+      className={cn(
+        "flex shrink-0 flex-col gap-0.5 border-b border-border py-3 pr-14 pl-4 sm:gap-1.5 sm:pt-5 sm:pr-16 sm:pb-4 sm:pl-6 md:pl-8",
+        className,
+      )}
       {...props}
     />
   );
@@ -88,7 +92,7 @@ export function DialogTitle({ className, ...props }: DialogTitleProps) {
   return (
     <DialogPrimitive.Title
       className={cn(
-        "font-display text-xl leading-snug font-semibold text-primary group-data-[size=fullscreen]/dialog:text-current md:text-2xl",
+        "font-display text-base leading-snug font-semibold text-primary group-data-[size=fullscreen]/dialog:text-current sm:text-xl md:text-2xl",
         className,
       )}
       {...props}
@@ -98,8 +102,14 @@ export function DialogTitle({ className, ...props }: DialogTitleProps) {
 
 export type DialogDescriptionProps = ComponentProps<typeof DialogPrimitive.Description>;
 
+/** On phones one line, cut with an ellipsis: the dialog's room goes to its body. */
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      className={cn("text-sm text-muted-foreground max-sm:truncate", className)}
+      {...props}
+    />
+  );
 }
 
 export type DialogBodyProps = Omit<ComponentProps<"div">, "ref">;
@@ -115,7 +125,7 @@ export function DialogBody({ className, ...props }: DialogBodyProps) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrollable ? 0 : undefined}
       className={cn(
-        "min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 md:px-8",
+        "min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6 sm:py-5 md:px-8",
         "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
         className,
       )}
@@ -130,7 +140,8 @@ export function DialogFooter({ className, ...props }: DialogFooterProps) {
   return (
     <div
       className={cn(
-        "flex shrink-0 flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end md:px-8",
+        // One row of actions, sharing a phone's width; on wider screens they keep their size, at the end.
+        "flex shrink-0 flex-wrap gap-2 border-t border-border px-4 py-3 sm:justify-end sm:px-6 sm:py-4 md:px-8 [&>*]:flex-1 sm:[&>*]:flex-none",
         className,
       )}
       {...props}
