@@ -203,11 +203,8 @@ export const Fullscreen: Story = {
       <DialogContent size="fullscreen" closeLabel="Close video">
         <DialogTitle>Filling Out the Application</DialogTitle>
         <DialogDescription className="sr-only">Video player for Filling Out the Application</DialogDescription>
-        <div className="mx-auto my-auto w-full max-w-5xl">
-          <VideoEmbed
-            title="Filling Out the Application"
-            placeholder={{ label: "Filling Out the Application", note: "Coming Soon" }}
-          />
+        <div className="mx-auto my-auto w-full max-w-5xl overflow-hidden rounded-lg">
+          <VideoEmbed title="Filling Out the Application" placeholder="Coming Soon" />
         </div>
       </DialogContent>
     </Dialog>

@@ -48,17 +48,17 @@ export const Portrait: Story = {
 
 /** A video of a category that is not embedded yet, as on /video-library/{category}. */
 export const Placeholder: Story = {
-  args: { src: undefined, placeholder: { label: "Video 3", note: "Coming Soon" } },
+  args: { src: undefined, placeholder: "Coming Soon" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Video 3")).toBeVisible();
+    await expect(canvas.queryByText("Video 3")).toBeNull();
     await expect(canvas.getByText("Coming Soon")).toBeVisible();
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };
 
 export const PlaceholderPortrait: Story = {
-  args: { src: undefined, aspect: 177.78, placeholder: { label: "Video 4", note: "Coming Soon" } },
+  args: { src: undefined, aspect: 177.78, placeholder: "Coming Soon" },
 };
 
 /**
