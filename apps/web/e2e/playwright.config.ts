@@ -31,7 +31,8 @@ export default defineConfig({
         /integrations\.spec/,
         /nginx\.spec/,
         ...(name === "tablet" ? [/every-route\.spec/] : []),
-        ...(name === "desktop" ? [] : [/prerendered-files\.spec/]),
+        // These open their own windows at every width they need.
+        ...(name === "desktop" ? [] : [/prerendered-files\.spec/, /site-rules\.spec/]),
       ],
       use: { ...device, launchOptions, baseURL: site },
     })),
