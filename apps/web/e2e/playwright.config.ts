@@ -32,7 +32,7 @@ export default defineConfig({
         /nginx\.spec/,
         ...(name === "tablet" ? [/every-route\.spec/] : []),
         // These open their own windows at every width they need.
-        ...(name === "desktop" ? [] : [/prerendered-files\.spec/, /site-rules\.spec/]),
+        ...(name === "desktop" ? [] : [/prerendered-files\.spec/, /site-rules/]),
       ],
       use: { ...device, launchOptions, baseURL: site },
     })),

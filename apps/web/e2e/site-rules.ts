@@ -126,6 +126,13 @@ export const siteRules: SiteRule[] = [
               .replace(/\s+/g, " ")
               .trim()
               .slice(0, 40)}"`;
+          /** A link or button drawn as a button: a fill or a border, at a button's height. */
+          const looksLikeButton = (element: Element) => {
+            if (!shown(element)) return false;
+            const style = getComputedStyle(element);
+            const filled = style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== "transparent";
+            return (filled || parseFloat(style.borderTopWidth) >= 1) && element.getBoundingClientRect().height >= 32;
+          };
           /** The boxes of the text lines under `root`, leaving out text in buttons and hidden text. */
           const textLines = (root: Element, skipControls: boolean) => {
             const lines: { rect: DOMRect; element: Element }[] = [];
@@ -165,7 +172,14 @@ export const siteRules: SiteRule[] = [
               bottom: outer.bottom - parseFloat(style.borderBottomWidth),
               left: outer.left + parseFloat(style.borderLeftWidth),
             };
-            for (const { rect, element } of textLines(box, false)) {
+            // Its text, and the buttons in it (a button's own padding does not count as room).
+            const content = [
+              ...textLines(box, true),
+              ...[...box.querySelectorAll("a, button")]
+                .filter((control) => looksLikeButton(control))
+                .map((control) => ({ rect: control.getBoundingClientRect(), element: control })),
+            ];
+            for (const { rect, element } of content) {
               const room = Math.min(
                 rect.top - inner.top,
                 inner.right - rect.right,
@@ -180,13 +194,8 @@ export const siteRules: SiteRule[] = [
             }
           }
 
-          // Buttons: links and buttons that look like one (a fill or a border), and the text above or below them.
-          const buttons = [...document.querySelectorAll("main a, main button")].filter((element) => {
-            if (!shown(element)) return false;
-            const style = getComputedStyle(element);
-            const filled = style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== "transparent";
-            return (filled || parseFloat(style.borderTopWidth) >= 1) && element.getBoundingClientRect().height >= 32;
-          });
+          // Buttons, and the text above or below them.
+          const buttons = [...document.querySelectorAll("main a, main button")].filter(looksLikeButton);
           const main = document.querySelector("main");
           const lines = main ? textLines(main, true) : [];
           for (const button of buttons) {
