@@ -51,6 +51,9 @@ test("without JavaScript the scheduler's button is a link to its booking page", 
 });
 
 test("with JavaScript the scheduler's link is not shown, only the button that opens it here", async ({ page }) => {
+  await page.route("https://app.cal.com/embed/embed.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__calLoaded = true;" }),
+  );
   await visit(page, "/phone-consultation");
   await expect(page.getByRole("button", { name: "Schedule Your Consultation" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Schedule Your Consultation/ })).toBeHidden();
