@@ -22,14 +22,14 @@ const cases: Record<string, Expected> = {
   "missing-field": {
     file: "dictionary.yaml",
     line: 3,
-    field: "[1].definition",
+    field: '[1] "Trustee".definition',
     message: /^is required but missing \(expected text\)$/,
   },
   "wrong-type": { file: "maxims.yaml", line: 5, field: "[1].title", message: /^expected text, found the number 42$/ },
   "unknown-field": {
     file: "faq.yaml",
     line: 2,
-    field: "[0].answr",
+    field: '[0] "Is this legal advice?".answr',
     message: /^unknown field "answr" \(did you mean "answer"\?\)$/,
   },
   "yaml-alias-bomb": {
@@ -42,38 +42,38 @@ const cases: Record<string, Expected> = {
   "text-too-long": {
     file: "dictionary.yaml",
     line: 2,
-    field: "[0].definition",
+    field: '[0] "Trust".definition',
     message: /^is 25,000 characters long; at most 20,000 are allowed$/,
   },
   "bidi-control": {
     file: "dictionary.yaml",
     line: 1,
-    field: "[0].term",
+    field: '[0] "Trust\u202eexe.".term',
     message: /^contains an invisible bidirectional control character \(U\+202E\)/,
   },
   "duplicate-key": { file: "faq.yaml", line: 3, message: /^YAML syntax: Map keys must be unique/ },
   "duplicate-term": {
     file: "dictionary.yaml",
     line: 5,
-    field: "[2].term",
-    message: /duplicate term "trust": its address \/dictionary\/trust is already used by "Trust" \(line 1\)/,
+    field: '[2] "trust".term',
+    message: /duplicate term "trust": its address \/dictionary\/trust is already used by \[0\] "Trust" \(line 1\)/,
   },
   "bad-enum": {
     file: "documents.yaml",
     line: 6,
-    field: "[0].documents[0].type",
+    field: '[0] "Forms".documents[0].type',
     message: /^expected one of "PDF Template", .*found text "PDF Templte"$/,
   },
   "missing-download": {
     file: "documents.yaml",
     line: 8,
-    field: "[0].documents[0].file",
+    field: '[0] "Forms".documents[0].file',
     message: /no file downloads\/affidavit-that-is-not-there\.pdf/,
   },
   "file-and-url": {
     file: "documents.yaml",
     line: 9,
-    field: "[0].documents[0].url",
+    field: '[0] "Forms".documents[0].url',
     message: /give either a file or a url, not both/,
   },
   "step-gap": {
@@ -105,13 +105,13 @@ const cases: Record<string, Expected> = {
   "definition-broken-link": {
     file: "dictionary.yaml",
     line: 7,
-    field: "[1].definition",
+    field: '[1] "Trustee".definition',
     message: /link "\/dictionary\/beneficiary" goes to a page that does not exist/,
   },
   "faq-broken-link": {
     file: "faq.yaml",
     line: 2,
-    field: "[0].answer",
+    field: '[0] "Can I call you?".answer',
     message: /link "\/call-us" goes to a page that does not exist/,
   },
   "frontmatter-broken-href": {
@@ -244,7 +244,7 @@ describe("broken content fixtures", () => {
     it(`${name}: names ${expected.file}${expected.line ? `:${expected.line}` : ""} and emits no manifest`, () => {
       const dir = contentWithFixture(name);
       const result = loadContent(dir);
-      expect(result.manifest).toBeUndefined();
+      expect(result.snapshot).toBeUndefined();
       const errors = result.issues.filter((issue) => issue.severity === "error");
       const match = errors.find(
         (issue) => issue.file === path.join(dir, expected.file) && expected.message.test(issue.message),
