@@ -4,6 +4,6 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [tailwindcss(), ...content(), reactRouter()],
+  plugins: [tailwindcss(), content(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });

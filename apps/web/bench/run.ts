@@ -6,7 +6,6 @@ import { measureBuildScale } from "./build-scale";
 import { measureFrameworkFloor } from "./framework-floor";
 import { runLighthouse } from "./lighthouse-run";
 import { weighPage } from "./page-weight";
-import { measureSearch } from "./search-speed";
 
 /**
  * `pnpm bench`: builds the site (real and 10x synthetic content), serves the real build through the
@@ -31,7 +30,6 @@ const budgets = { jsGzip: 90 * 1024, score: 95, lcpMs: 2000, cls: 0.05, buildRat
 
 console.log("Building the site on the real and the 10x synthetic content…");
 const scale = await measureBuildScale(appRoot);
-const search = measureSearch();
 const floor = await measureFrameworkFloor(appRoot);
 
 console.log(`Serving the build through nginx and running Lighthouse (${runs} runs per page)…`);
@@ -82,10 +80,6 @@ console.table({
 console.log(
   `10x/real build time: ${scale.ratio.toFixed(2)}x (budget < ${budgets.buildRatio}x)${mark(scale.ratio < budgets.buildRatio)}`,
 );
-console.log(
-  `Dictionary search over ${search.terms} terms: median ${search.medianMs.toFixed(3)} ms, p95 ${search.p95Ms.toFixed(3)} ms, ` +
-    `max ${search.maxMs.toFixed(3)} ms per keystroke (${search.keystrokes} keystrokes); index built in ${search.indexMs.toFixed(1)} ms`,
-);
 
 const missed = [
   ...Object.entries(pageFigures).flatMap(([name, p]) => [
@@ -102,11 +96,7 @@ fs.mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, "bench.json");
 fs.writeFileSync(
   file,
-  JSON.stringify(
-    { date: new Date().toISOString(), runs, budgets, pages: pageFigures, floor, scale, search, missed },
-    null,
-    2,
-  ),
+  JSON.stringify({ date: new Date().toISOString(), runs, budgets, pages: pageFigures, floor, scale, missed }, null, 2),
 );
 console.log(`Wrote ${path.relative(process.cwd(), file)}`);
 

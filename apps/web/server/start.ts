@@ -13,9 +13,9 @@ if (!fs.existsSync(path.join(client, "404.html"))) {
   execSync("pnpm run build", { cwd: appRoot, stdio: "inherit" });
 }
 const result = loadContent();
-if (!result.manifest) throw new ContentError(result.issues);
+if (!result.snapshot) throw new ContentError(result.issues);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-createSiteServer(client, result.manifest.site).listen(port, host, () => {
+createSiteServer(client, result.snapshot.collections.site[0]!).listen(port, host, () => {
   console.log(`Serving the prerendered site at http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });

@@ -1,8 +1,10 @@
 import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
-import { useContext, useSyncExternalStore, type ReactNode } from "react";
-import { UNSAFE_FrameworkContext as FrameworkContext, useLocation, useMatches } from "react-router";
-import { site } from "virtual:content/site";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { VoiceAssistant } from "../integrations/voice-assistant";
+import { Island } from "../islands/Island";
+import { useIsSpaFallbackPage } from "../react-router-internals";
+import type { loader as rootLoader } from "../root";
 import { useNavigationFailure } from "../navigation/navigation-failure";
 
 const neverChanges = () => () => undefined;
@@ -22,7 +24,7 @@ function useIsHomeScreen(): boolean {
   const hydrated = useHydrated();
   // React Router prerenders the 404 page at "/" with only the root's fallback on it (SPA mode); that
   // page is served for unknown addresses and hydrates there, so until then it is not the home screen.
-  const fallback = useContext(FrameworkContext)?.isSpaMode === true && !hydrated;
+  const fallback = useIsSpaFallbackPage(hydrated);
   // A failed navigation away from home shows its error screen while the address is still "/".
   const failed = useNavigationFailure() !== null;
   return matched && !fallback && !failed;
@@ -32,6 +34,10 @@ function useIsHomeScreen(): boolean {
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const home = useIsHomeScreen();
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  // Only a failure before the site's data loaded leaves it out; the error screen then stands alone.
+  if (!data) return <main id="main">{children}</main>;
+  const { site, footer } = data;
   return (
     <>
       <SkipLink />
@@ -46,12 +52,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter
-        siteName={site.name}
-        disclaimer={site.footer.disclaimer}
-        year={site.footer.year}
-        links={site.footer.links}
-      />
+      <Island value={footer}>{(props) => <SiteFooter {...props} />}</Island>
       <VoiceAssistant />
     </>
   );

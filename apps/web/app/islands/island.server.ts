@@ -1,0 +1,13 @@
+import { createHash } from "node:crypto";
+import { rememberIsland, type IslandRef } from "./registry";
+
+/**
+ * Marks part of a loader's data as content that is only rendered into HTML: the page's data carries
+ * a reference (its hash) instead, so a page's JavaScript never grows with its content. The hash
+ * changes with the content, so an edited island is fetched again and an unchanged one never is.
+ */
+export function island<T>(value: T): IslandRef<T> {
+  const key = createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 20);
+  rememberIsland(key, value);
+  return { island: key };
+}
