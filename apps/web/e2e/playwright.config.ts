@@ -31,7 +31,8 @@ export default defineConfig({
         /integrations\.spec/,
         /nginx\.spec/,
         ...(name === "tablet" ? [/every-route\.spec/] : []),
-        ...(name === "desktop" ? [] : [/prerendered-files\.spec/]),
+        // Files and HTTP only: once is enough.
+        ...(name === "desktop" ? [] : [/prerendered-files\.spec/, /start-server\.spec/]),
       ],
       use: { ...device, launchOptions, baseURL: site },
     })),

@@ -10,8 +10,13 @@ export function securityHeaders(site: SiteConfig): [string, string][] {
     ["Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)"],
     ["X-Frame-Options", "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    // No other site can load our files into its pages (frames are already refused by frame-ancestors).
+    ["Cross-Origin-Resource-Policy", "same-origin"],
   ];
 }
+
+/** Where a build leaves `securityHeaders` for `pnpm start`, in its deploy folder (beside client/). */
+export const startServerHeadersFile = "security-headers.json";
 
 /** Hashed assets never change; pages and everything else are revalidated. */
 export function cacheControl(pathname: string): string {

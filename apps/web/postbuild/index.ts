@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ContentError, loadContent, termSharePath } from "@site/content";
-import { nginxHeaders, staticHostHeaders } from "./headers";
+import { precompress } from "./compress";
+import { nginxHeaders, securityHeaders, startServerHeadersFile, staticHostHeaders } from "./headers";
 import { hydrateAfterFirstPaint, moveInlineScriptsToFile } from "./react-router-output";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
@@ -11,7 +12,8 @@ import { robots, sitemap } from "./sitemap";
 /**
  * Finishes the prerendered site: the 404 page, a share page per term, sitemap and robots, each
  * page's JavaScript held back until its first paint and moved into a file (pages carry no inline
- * script), and the headers files for nginx and static hosts.
+ * script), the headers files for nginx and static hosts, and last a brotli and a gzip copy of every
+ * text file for the servers to send as they are.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
@@ -55,7 +57,15 @@ for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })
 write("_headers", staticHostHeaders(site));
 fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
 fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
+fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(site)) + "\n");
+
+// Last: it compresses the files as the steps above left them.
+const compressed = await precompress(client);
+const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
 
 console.log(
   `postbuild: ${pages} HTML files with their scripts in files, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages`,
+);
+console.log(
+  `postbuild: ${compressed.files} text files precompressed: ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
 );

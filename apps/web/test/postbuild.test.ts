@@ -1,7 +1,11 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "@site/content";
+import { precompress } from "../postbuild/compress";
+import { contentType, isCompressible } from "../postbuild/content-types";
 import { siteCsp, thirdPartyHosts } from "../postbuild/csp";
 import { hydrateAfterFirstPaint, moveInlineScriptsToFile } from "../postbuild/react-router-output";
 import { termSharePage } from "../postbuild/share-pages";
@@ -158,5 +162,42 @@ describe("inline scripts moved into files", () => {
   it("leaves pages without scripts, and data blocks, as they are", () => {
     const share = `<html><head>${jsonLd}<meta http-equiv="refresh" content="0;url=/dictionary/trust"></head></html>`;
     expect(moveInlineScriptsToFile(share, "share.html", fileFor)).toEqual({ html: share, boot: undefined });
+  });
+});
+
+describe("precompressed copies", () => {
+  it("writes a brotli and a gzip copy of every text file that shrinks, and leaves other files alone", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-precompress-test-"));
+    try {
+      const page = "<p>A page long enough to shrink.</p>\n".repeat(50);
+      fs.mkdirSync(path.join(dir, "assets"));
+      fs.writeFileSync(path.join(dir, "index.html"), page);
+      fs.writeFileSync(path.join(dir, "assets/app.js"), "console.log(1);\n".repeat(50));
+      fs.writeFileSync(path.join(dir, "robots.txt"), "x");
+      fs.writeFileSync(path.join(dir, "photo.png"), "not text ".repeat(50));
+      const figures = await precompress(dir);
+      expect(figures.files).toBe(3);
+      expect(brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toBe(page);
+      expect(gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toBe(page);
+      expect(fs.existsSync(path.join(dir, "assets/app.js.br"))).toBe(true);
+      // One byte only grows: the servers send the file itself.
+      expect(fs.existsSync(path.join(dir, "robots.txt.gz"))).toBe(false);
+      expect(fs.existsSync(path.join(dir, "photo.png.br"))).toBe(false);
+      expect(figures.brotliBytes).toBeLessThan(figures.bytes / 5);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("types every kind of file the site ships, and compresses only text", () => {
+    expect(contentType("template.DOCX")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(contentType("route.data")).toBe("text/x-script");
+    expect(contentType("mystery.bin")).toBe("application/octet-stream");
+    expect(
+      ["a.html", "a.js", "a.css", "a.svg", "a.json", "a.xml", "a.data", "a.webmanifest"].every(isCompressible),
+    ).toBe(true);
+    expect(["a.png", "a.pdf", "a.docx", "a.woff2", "a.zip"].some(isCompressible)).toBe(false);
   });
 });

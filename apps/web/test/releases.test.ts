@@ -1,8 +1,11 @@
 import fs from "node:fs";
+import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startServerHeadersFile } from "../postbuild/headers";
 import { buildRelease, currentRelease } from "../publish/releases";
+import { createSiteServer } from "../server/static-server";
 
 let buildDir: string;
 beforeEach(() => {
@@ -18,6 +21,7 @@ const site = (text: string) => async (release: string) => {
   fs.writeFileSync(path.join(release, "client/404.html"), `<h1>Not found (${text})</h1>`);
   fs.writeFileSync(path.join(release, `client/assets/${text}.js`), `console.log(${JSON.stringify(text)})`);
   fs.writeFileSync(path.join(release, "deploy/security-headers.conf"), `# ${text}\n`);
+  fs.writeFileSync(path.join(release, "deploy", startServerHeadersFile), JSON.stringify([["X-Build", text]]));
 };
 const published = (file: string) => fs.readFileSync(path.join(buildDir, file), "utf8");
 const releases = () => fs.readdirSync(path.join(buildDir, "releases")).sort();
@@ -69,5 +73,47 @@ describe("building into a release and publishing it", () => {
     expect(published("client/index.html")).toBe("<h1>new</h1>");
     expect(releases()).toHaveLength(2);
     expect(releases()[0]).toMatch(/-adopted$/);
+  });
+});
+
+describe("pnpm start while builds are published", () => {
+  let server: http.Server;
+  let origin: string;
+  beforeEach(async () => {
+    await buildRelease(buildDir, site("one"));
+    server = createSiteServer(path.join(buildDir, "client"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterEach(() => new Promise((resolve) => server.close(resolve)));
+  /** Status, the build whose headers came with the answer, and the body. */
+  const get = async (address: string) => {
+    const response = await fetch(origin + address);
+    return `${response.status} ${response.headers.get("x-build")} ${await response.text()}`;
+  };
+
+  it("serves the new build from the next request on, and the old one through a failed build", async () => {
+    expect(await get("/")).toBe("200 one <h1>one</h1>");
+    await expect(
+      buildRelease(buildDir, async (release) => {
+        await site("broken")(release);
+        expect(await get("/")).toBe("200 one <h1>one</h1>");
+        throw new Error("broken content");
+      }),
+    ).rejects.toThrow();
+    expect(await get("/")).toBe("200 one <h1>one</h1>");
+    expect(await get("/assets/one.js")).toBe('200 one console.log("one")');
+
+    await buildRelease(buildDir, site("two"));
+    expect(await get("/")).toBe("200 two <h1>two</h1>");
+    expect(await get("/assets/two.js")).toBe('200 two console.log("two")');
+    expect(await get("/assets/one.js")).toBe("404 two <h1>Not found (two)</h1>");
+  });
+
+  it("keeps answering after the releases it started on are gone", async () => {
+    await buildRelease(buildDir, site("two"));
+    await buildRelease(buildDir, site("three"));
+    expect(await get("/")).toBe("200 three <h1>three</h1>");
+    expect(await get("/nope")).toBe("404 three <h1>Not found (three)</h1>");
   });
 });
