@@ -7,6 +7,7 @@ import { loadContent } from "@site/content";
 import { precompress } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { siteCsp, thirdPartyHosts } from "../postbuild/csp";
+import { httpsHeaders, nginxHeaders, securityHeaders, staticHostHeaders } from "../postbuild/headers";
 import { hydrateAfterFirstPaint, moveInlineScriptsToFile } from "../postbuild/react-router-output";
 import { termSharePage } from "../postbuild/share-pages";
 import { robots, sitemap } from "../postbuild/sitemap";
@@ -162,6 +163,39 @@ describe("inline scripts moved into files", () => {
   it("leaves pages without scripts, and data blocks, as they are", () => {
     const share = `<html><head>${jsonLd}<meta http-equiv="refresh" content="0;url=/dictionary/trust"></head></html>`;
     expect(moveInlineScriptsToFile(share, "share.html", fileFor)).toEqual({ html: share, boot: undefined });
+  });
+});
+
+describe("headers for the servers and static hosts", () => {
+  const site = manifest.site;
+
+  it("sends HSTS for at least a year over HTTPS only, and keeps every file to the site's own pages", () => {
+    const names = (headers: [string, string][]) => headers.map(([name]) => name);
+    expect(names(securityHeaders(site))).not.toContain("Strict-Transport-Security");
+    expect(Object.fromEntries(httpsHeaders(site))).toMatchObject({
+      "Strict-Transport-Security": expect.stringMatching(/^max-age=(\d{8,}); includeSubDomains$/),
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    const maxAge = Number(
+      /max-age=(\d+)/.exec(Object.fromEntries(httpsHeaders(site))["Strict-Transport-Security"]!)![1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
+  });
+
+  it("gives nginx one more_set_headers line per header (set, never appended twice) and static hosts the same list", () => {
+    const lines = nginxHeaders(site).split("\n");
+    expect(lines).toHaveLength(httpsHeaders(site).length);
+    for (const line of lines) expect(line).toMatch(/^more_set_headers "[A-Za-z-]+: [^"]+";$/);
+    const file = staticHostHeaders(site);
+    for (const [name, value] of httpsHeaders(site)) expect(file).toContain(`  ${name}: ${value}\n`);
+  });
+
+  it("matches the committed nginx configuration: the headers at server level, HTTPS with an HTTP redirect", () => {
+    const nginx = fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
+    expect(nginx).not.toMatch(/^\s*add_header/m);
+    expect(nginx).toMatch(/listen 443 ssl/);
+    expect(nginx).toContain("return 301 https://$host$request_uri;");
+    expect(nginx).toContain("absolute_redirect off;");
   });
 });
 
