@@ -76,9 +76,11 @@ http {
 const child = spawn(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
   stdio: "inherit",
 });
-const stop = () => child.kill("SIGQUIT");
+// nginx's fast shutdown; also when this process exits for any other reason, so nginx is never left behind.
+const stop = () => child.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+process.on("exit", stop);
 child.on("exit", (code) => {
   fs.rmSync(prefix, { recursive: true, force: true });
   process.exit(code ?? 0);
