@@ -20,6 +20,6 @@ export default {
   // In the same process as the build, so the content is not loaded again.
   async buildEnd({ reactRouterConfig }) {
     const { finishBuild } = await import("./postbuild/index");
-    finishBuild(reactRouterConfig.buildDirectory, content());
+    await finishBuild(reactRouterConfig.buildDirectory, content());
   },
 } satisfies Config;

@@ -17,7 +17,9 @@ import { weighPage } from "./page-weight";
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.resolve(appRoot, "../../bench-results");
 const port = 4390;
-const origin = `http://127.0.0.1:${port}`;
+const httpPort = 4391;
+// nginx as deployed: HTTPS (a throwaway certificate, which Lighthouse's Chromium is told to accept).
+const origin = `https://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const pages = {
   home: "/",
@@ -112,12 +114,13 @@ function row(figures: typeof scale.real) {
 async function startNginx() {
   const child = spawn("tsx", ["e2e/nginx/serve.ts"], {
     cwd: appRoot,
-    env: { ...process.env, PORT: String(port), BUILD_DIR: "build" },
+    env: { ...process.env, PORT: String(port), HTTP_PORT: String(httpPort), BUILD_DIR: "build" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return child;
+      // Plain HTTP answers with the redirect to HTTPS once nginx is up.
+      if ((await fetch(`http://127.0.0.1:${httpPort}/robots.txt`, { redirect: "manual" })).status === 301) return child;
     } catch {
       // not listening yet
     }

@@ -3,18 +3,20 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ContentSnapshot } from "@site/content";
 import { termSharePath } from "@site/content/runtime";
-import { nginxHeaders, staticHostHeaders } from "./headers";
 import { rewritePrerenderedPage } from "../app/react-router-internals";
+import { precompress } from "./compress";
+import { nginxHeaders, securityHeaders, startServerHeadersFile, staticHostHeaders } from "./headers";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
 
 /**
  * Finishes the prerendered site in `buildDir`: the 404 page, a share page per term, sitemap and
  * robots, each page's JavaScript held back until its first paint and moved into a file (pages
- * carry no inline script), and the headers files for nginx and static hosts. React Router calls it
- * at the end of its build, with the content it was built from.
+ * carry no inline script), the headers files for nginx, static hosts and `pnpm start`, and last a
+ * brotli and a gzip copy of every text file for the servers to send as they are. React Router
+ * calls it at the end of its build, with the content it was built from.
  */
-export function finishBuild(buildDir: string, content: ContentSnapshot): void {
+export async function finishBuild(buildDir: string, content: ContentSnapshot): Promise<void> {
   const client = path.join(buildDir, "client");
   const site = content.collections.site[0]!;
   const write = (relative: string, text: string) => {
@@ -48,8 +50,15 @@ export function finishBuild(buildDir: string, content: ContentSnapshot): void {
   write("_headers", staticHostHeaders(site));
   fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
   fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
+  fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(site)) + "\n");
 
+  // Last: it compresses the files as the steps above left them.
+  const compressed = await precompress(client);
+  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   console.log(
     `postbuild: ${pages} HTML files with their scripts in files, ${terms.length} share pages, sitemap of ${content.routes.length} pages`,
+  );
+  console.log(
+    `postbuild: ${compressed.files} text files precompressed: ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
   );
 }

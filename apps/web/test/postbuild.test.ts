@@ -1,9 +1,14 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import store from "virtual:content/store";
-import { siteCsp, thirdPartyHosts } from "../postbuild/csp";
 import { rewritePrerenderedPage } from "../app/react-router-internals";
+import { precompress } from "../postbuild/compress";
+import { contentType, isCompressible } from "../postbuild/content-types";
+import { siteCsp, thirdPartyHosts } from "../postbuild/csp";
+import { httpsHeaders, nginxHeaders, securityHeaders, staticHostHeaders } from "../postbuild/headers";
 import { termSharePage } from "../postbuild/share-pages";
 import { robots, sitemap } from "../postbuild/sitemap";
 
@@ -132,5 +137,74 @@ describe("the prerendered page, rewritten", () => {
     const share =
       '<html><head><script type="application/ld+json">{}</script><meta http-equiv="refresh" content="0;url=/dictionary/trust"></head><body></body></html>';
     expect(rewritePrerenderedPage(share, "share.html", fileFor)).toEqual({ html: share, boot: undefined });
+  });
+});
+
+describe("headers for the servers and static hosts", () => {
+
+  it("sends HSTS for at least a year over HTTPS only, and keeps every file to the site's own pages", () => {
+    const names = (headers: [string, string][]) => headers.map(([name]) => name);
+    expect(names(securityHeaders(site))).not.toContain("Strict-Transport-Security");
+    expect(Object.fromEntries(httpsHeaders(site))).toMatchObject({
+      "Strict-Transport-Security": expect.stringMatching(/^max-age=(\d{8,}); includeSubDomains$/),
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    const maxAge = Number(
+      /max-age=(\d+)/.exec(Object.fromEntries(httpsHeaders(site))["Strict-Transport-Security"]!)![1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 3600);
+  });
+
+  it("gives nginx one more_set_headers line per header (set, never appended twice) and static hosts the same list", () => {
+    const lines = nginxHeaders(site).split("\n");
+    expect(lines).toHaveLength(httpsHeaders(site).length);
+    for (const line of lines) expect(line).toMatch(/^more_set_headers "[A-Za-z-]+: [^"]+";$/);
+    const file = staticHostHeaders(site);
+    for (const [name, value] of httpsHeaders(site)) expect(file).toContain(`  ${name}: ${value}\n`);
+  });
+
+  it("matches the committed nginx configuration: the headers at server level, HTTPS with an HTTP redirect", () => {
+    const nginx = fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
+    expect(nginx).not.toMatch(/^\s*add_header/m);
+    expect(nginx).toMatch(/listen 443 ssl/);
+    expect(nginx).toContain("return 301 https://$host$request_uri;");
+    expect(nginx).toContain("absolute_redirect off;");
+  });
+});
+
+describe("precompressed copies", () => {
+  it("writes a brotli and a gzip copy of every text file that shrinks, and leaves other files alone", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-precompress-test-"));
+    try {
+      const page = "<p>A page long enough to shrink.</p>\n".repeat(50);
+      fs.mkdirSync(path.join(dir, "assets"));
+      fs.writeFileSync(path.join(dir, "index.html"), page);
+      fs.writeFileSync(path.join(dir, "assets/app.js"), "console.log(1);\n".repeat(50));
+      fs.writeFileSync(path.join(dir, "robots.txt"), "x");
+      fs.writeFileSync(path.join(dir, "photo.png"), "not text ".repeat(50));
+      const figures = await precompress(dir);
+      expect(figures.files).toBe(3);
+      expect(brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toBe(page);
+      expect(gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toBe(page);
+      expect(fs.existsSync(path.join(dir, "assets/app.js.br"))).toBe(true);
+      // One byte only grows: the servers send the file itself.
+      expect(fs.existsSync(path.join(dir, "robots.txt.gz"))).toBe(false);
+      expect(fs.existsSync(path.join(dir, "photo.png.br"))).toBe(false);
+      expect(figures.brotliBytes).toBeLessThan(figures.bytes / 5);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("types every kind of file the site ships, and compresses only text", () => {
+    expect(contentType("template.DOCX")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(contentType("route.data")).toBe("text/x-script");
+    expect(contentType("mystery.bin")).toBe("application/octet-stream");
+    expect(
+      ["a.html", "a.js", "a.css", "a.svg", "a.json", "a.xml", "a.data", "a.webmanifest"].every(isCompressible),
+    ).toBe(true);
+    expect(["a.png", "a.pdf", "a.docx", "a.woff2", "a.zip"].some(isCompressible)).toBe(false);
   });
 });
