@@ -6,4 +6,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), content(), reactRouter()],
   build: { assetsInlineLimit: 0 },
+  // Builds (and e2e and bench builds) write beside the app; the dev server has nothing to reload for them.
+  server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/test-results/**", "**/playwright-report/**"] } },
 });

@@ -5,7 +5,6 @@
  * the page), not pages in production.
  */
 import type { Element, Root } from "hast";
-import { fromHtml } from "hast-util-from-html";
 import { useContext } from "react";
 import {
   matchRoutes,
@@ -87,11 +86,13 @@ interface Edit {
  *   script fails the build, naming the page.
  * The page is parsed (hast) to find the elements; only their bytes change, the rest stays as React wrote it.
  */
-export function rewritePrerenderedPage(
+export async function rewritePrerenderedPage(
   html: string,
   page: string,
   fileFor: (code: string) => string,
-): { html: string; boot: BootScript | undefined } {
+): Promise<{ html: string; boot: BootScript | undefined }> {
+  // Imported here, not above: the browser's part of this module must not pull in an HTML parser.
+  const { fromHtml } = await import("hast-util-from-html");
   const tree: Root = fromHtml(html);
   const edits: Edit[] = [];
   const preloads: string[] = [];

@@ -41,7 +41,7 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".html")) continue;
     const full = path.join(client, file);
-    const { html, boot } = rewritePrerenderedPage(fs.readFileSync(full, "utf8"), file, bootScriptFor);
+    const { html, boot } = await rewritePrerenderedPage(fs.readFileSync(full, "utf8"), file, bootScriptFor);
     if (boot) write(boot.src, boot.code);
     fs.writeFileSync(full, html);
     pages++;

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import store from "virtual:content/store";
-import { rewritePrerenderedPage } from "../app/react-router-internals";
+import { rewritePrerenderedPage, type BootScript } from "../app/react-router-internals";
 import { precompress } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { siteCsp, thirdPartyHosts } from "../postbuild/csp";
@@ -79,7 +79,11 @@ describe("the prerendered page, rewritten", () => {
   // holds every page of each real build to the same rules (prerendered-files.spec.ts).
   const page = fs.readFileSync(path.join(import.meta.dirname, "fixtures/prerendered-faq.html"), "utf8");
   const fileFor = () => "/assets/boot/abc.js";
-  const { html, boot } = rewritePrerenderedPage(page, "faq/index.html", fileFor);
+  let html = "";
+  let boot: BootScript | undefined;
+  beforeAll(async () => {
+    ({ html, boot } = await rewritePrerenderedPage(page, "faq/index.html", fileFor));
+  });
 
   it("keeps no inline script that runs, and no preload that would compete with the first paint", () => {
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -113,30 +117,30 @@ describe("the prerendered page, rewritten", () => {
     expect(code).toContain(JSON.stringify(preloads));
   });
 
-  it("fails the build, naming the page, on any inline script React Router did not write", () => {
+  it("fails the build, naming the page, on any inline script React Router did not write", async () => {
     const injected = page.replace("<main", "<script>alert(document.cookie)</script><main");
-    expect(() => rewritePrerenderedPage(injected, "about/index.html", fileFor)).toThrow(
+    await expect(rewritePrerenderedPage(injected, "about/index.html", fileFor)).rejects.toThrow(
       /^about\/index\.html: an inline script React Router did not write .*alert\(document\.cookie\)/,
     );
     const oddType = page.replace("<main", '<script type="text/javascript">alert(1)</script><main');
-    expect(() => rewritePrerenderedPage(oddType, "x.html", fileFor)).toThrow(/did not write/);
+    await expect(rewritePrerenderedPage(oddType, "x.html", fileFor)).rejects.toThrow(/did not write/);
   });
 
-  it("fails the build on a bootstrap it does not understand, rather than ship a page that never hydrates", () => {
+  it("fails the build on a bootstrap it does not understand, rather than ship a page that never hydrates", async () => {
     const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
     const changed = page.replace(bootstrap, (whole, code: string) =>
       whole.replace(code, `import { m } from "/x.js";${code}`),
     );
-    expect(() => rewritePrerenderedPage(changed, "faq/index.html", fileFor)).toThrow(/unexpected shape/);
-    expect(() => rewritePrerenderedPage(page.replace(bootstrap, ""), "faq/index.html", fileFor)).toThrow(
+    await expect(rewritePrerenderedPage(changed, "faq/index.html", fileFor)).rejects.toThrow(/unexpected shape/);
+    await expect(rewritePrerenderedPage(page.replace(bootstrap, ""), "faq/index.html", fileFor)).rejects.toThrow(
       /without its bootstrap/,
     );
   });
 
-  it("leaves pages without React Router's scripts (share and redirect pages) alone", () => {
+  it("leaves pages without React Router's scripts (share and redirect pages) alone", async () => {
     const share =
       '<html><head><script type="application/ld+json">{}</script><meta http-equiv="refresh" content="0;url=/dictionary/trust"></head><body></body></html>';
-    expect(rewritePrerenderedPage(share, "share.html", fileFor)).toEqual({ html: share, boot: undefined });
+    expect(await rewritePrerenderedPage(share, "share.html", fileFor)).toEqual({ html: share, boot: undefined });
   });
 });
 

@@ -20,7 +20,7 @@ export interface IslandProps<T> {
  * (see `useIslandLinks`). Nothing inside may need JavaScript.
  */
 function IslandElement<T>({ value, children, as: Tag = "div", className, id }: IslandProps<T>) {
-  const known = islandValue(value.island);
+  const known = islandValue(value.island) ?? (value.value === undefined ? undefined : { value: value.value });
   if (known) {
     return (
       <Tag data-island={value.island} className={className} id={id}>

@@ -1,3 +1,4 @@
+import { redirectToLowerCase } from "../lib/entry-param";
 import { hasIsland, liftIslands } from "./lifted";
 import { isIslandRef, type IslandRef } from "./registry";
 
@@ -12,22 +13,35 @@ interface Args<T> {
  * islands uses this as its `clientLoader`; on the first load the islands are already in the page.
  */
 export async function withIslands<T>({ request, serverLoader }: Args<T>): Promise<T> {
+  redirectToLowerCase(request);
   const url = new URL(request.url);
-  const [data, html] = await Promise.all([serverLoader(), fetchPage(url)]);
-  if (html) liftIslands(html);
-  if (islandsIn(data).every((ref) => hasIsland(ref.island))) return data;
-  // The page and its data disagree (a deploy between the two requests): the page as a whole is right.
+  // In `pnpm dev` islands carry their values, and the page is not fetched at all.
+  if (import.meta.env.DEV) return serverLoader();
+  const [data] = await Promise.all([serverLoader(), liftFrom(url.pathname, request.signal)]);
+  const missing = () => islandsIn(data).some((ref) => !hasIsland(ref.island));
+  // The page and its data can disagree when the content changed between the two requests (a deploy,
+  // an edit in `pnpm dev`): the page is asked for once more, then loaded as a whole.
+  if (missing()) await liftFrom(url.pathname, request.signal, { fresh: true });
+  if (!missing() || request.signal.aborted) return data;
   window.location.assign(url.href);
   return new Promise<never>(() => undefined);
 }
 
-async function fetchPage(url: URL): Promise<string | undefined> {
-  try {
-    const response = await fetch(url.pathname, { headers: { accept: "text/html" }, credentials: "same-origin" });
-    return response.ok ? await response.text() : undefined;
-  } catch {
-    return undefined;
+/** Pages being fetched, so the routes of one navigation (the root and the screen) share one request. */
+const fetching = new Map<string, Promise<void>>();
+
+function liftFrom(pathname: string, signal: AbortSignal, { fresh = false } = {}): Promise<void> {
+  let lifted = fresh ? undefined : fetching.get(pathname);
+  if (!lifted) {
+    lifted = fetch(pathname, { headers: { accept: "text/html" }, credentials: "same-origin", signal })
+      .then(async (response) => {
+        if (response.ok) liftIslands(await response.text());
+      })
+      .catch(() => undefined)
+      .finally(() => fetching.delete(pathname));
+    fetching.set(pathname, lifted);
   }
+  return lifted;
 }
 
 function islandsIn(value: unknown, found: IslandRef<unknown>[] = []): IslandRef<unknown>[] {

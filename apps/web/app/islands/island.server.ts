@@ -9,5 +9,7 @@ import { rememberIsland, type IslandRef } from "./registry";
 export function island<T>(value: T): IslandRef<T> {
   const key = createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 20);
   rememberIsland(key, value);
-  return { island: key };
+  // In `pnpm dev` an edit must reach the open page at once: the value travels with the data, so the
+  // page re-renders from it instead of fetching its HTML again. A built page never carries it.
+  return import.meta.env.DEV ? { island: key, value } : { island: key };
 }

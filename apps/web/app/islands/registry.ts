@@ -19,8 +19,8 @@ export function islandValue(key: string): { value: unknown } | undefined {
 /** What a loader returns in place of an island's value: the page ships this, not the content. */
 export interface IslandRef<T> {
   island: string;
-  /** Never present: carries the value's type from the loader to the component. */
-  readonly __type?: T;
+  /** The value itself, only in `pnpm dev` (see island.server.ts); otherwise it only carries the type. */
+  value?: T;
 }
 
 export const isIslandRef = (value: unknown): value is IslandRef<unknown> =>

@@ -24,6 +24,16 @@ export function redirectToCanonical(request: Request, raw: string | undefined, c
   throw redirect(`${segments.join("/")}${url.search}${url.hash}`);
 }
 
+/**
+ * Every address the site prerenders is lower case; one typed another way (`/DICTIONARY`) is sent on
+ * to it before its data is fetched (the data exists only at the prerendered address).
+ */
+export function redirectToLowerCase(request: Request): void {
+  const url = new URL(request.url);
+  const lower = url.pathname.toLowerCase();
+  if (lower !== url.pathname) throw redirect(`${lower}${url.search}${url.hash}`);
+}
+
 /** The page's entry, or the not-found screen (a 404 the route's error boundary shows). */
 export function found<T>(entry: T | undefined): T {
   if (entry === undefined) throw data(null, { status: 404 });

@@ -5,6 +5,9 @@ import { parseMdx, type MdxSource } from "../source/mdx.ts";
 import { parseYaml, type YamlSource } from "../source/yaml.ts";
 import type { FileCache } from "../graph/file-cache.ts";
 
+// The parse cache is keyed by the parser: one function for every YAML file, never a new one per call.
+const parseYamlFile = (file: string, text: string, issues: IssueList) => parseYaml(file, text, issues);
+
 /**
  * What every source uses to read the content folder: files relative to its root, parsed with
  * positions, through the graph's cache (a file is read again only when it changed), with problems
@@ -37,7 +40,7 @@ export class LoadContext {
   }
 
   readYaml(relative: string): YamlSource | undefined {
-    return this.parse(relative, (file, text, issues) => parseYaml(file, text, issues));
+    return this.parse(relative, parseYamlFile);
   }
 
   readMdx(relative: string): MdxSource | undefined {

@@ -85,6 +85,11 @@ export class ContentGraph {
     this.files.forget(files?.map((file) => path.resolve(file)));
   }
 
+  /** Whether a file differs on disk from what the last run read. */
+  isStale(file: string): boolean {
+    return this.files.isStale(path.resolve(file));
+  }
+
   run(): GraphResult {
     const issues = new IssueList();
     const root = this.root;

@@ -41,6 +41,19 @@ export class FileCache {
     return result as { value: T | undefined; issues: ContentIssue[] };
   }
 
+  /** Whether the file on disk is no longer what was last read (a save the watcher did not report). */
+  isStale(file: string): boolean {
+    const known = this.files.get(file);
+    if (known === undefined) return false;
+    let text: string | undefined;
+    try {
+      text = fs.readFileSync(file, "utf8");
+    } catch {
+      return known !== "missing";
+    }
+    return known === "missing" || known.hash !== createHash("sha1").update(text).digest("base64url");
+  }
+
   private read(file: string): CachedFile | "missing" {
     let entry = this.files.get(file);
     if (entry === undefined) {

@@ -34,6 +34,13 @@ export function content(options: ContentPluginOptions = {}): Plugin {
   const graph = contentGraph(root);
   let result: GraphResult | undefined;
   const current = () => (result ??= graph.run());
+  // The route table of the last valid content, to notice an edit that changes which pages exist.
+  const routeTable = (run: GraphResult) => servedEntryPages(run.snapshot).map((page) => page.path).join();
+  let servedRoutes: string | undefined;
+  // An editor that writes a file in two steps (truncate, then write) is seen half-way; a mistake is
+  // shown only if it is still there a moment later, so a save never flashes an error.
+  let reportLater: ReturnType<typeof setTimeout> | undefined;
+  let recheck: ReturnType<typeof setTimeout> | undefined;
   const relative = (file: string) => path.relative(path.dirname(root), file);
 
   const moduleCode = (id: string): string | undefined => {
@@ -54,6 +61,48 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       return name in snapshot.collections ? `export default ${json(snapshot.collections[name])};` : undefined;
     }
     return undefined;
+  };
+
+  /** A content file changed: check again what it touches, and show the page the change (or the mistake). */
+  const contentChanged = (server: ViteDevServer, file: string) => {
+    const started = performance.now();
+    clearTimeout(reportLater);
+    clearTimeout(recheck);
+    const previous = current();
+    const wasBroken = previous.snapshot === undefined;
+    if (previous.snapshot) servedRoutes = routeTable(previous);
+    graph.invalidate([file]);
+    const run = graph.run();
+    result = run;
+    const ms = Math.round(performance.now() - started);
+    // A watcher drops or merges events for a file saved twice in quick succession; a look a moment
+    // later makes sure the page ends up showing what is on disk.
+    recheck = setTimeout(() => {
+      if (graph.isStale(file)) contentChanged(server, file);
+    }, 200);
+    if (!run.snapshot) {
+      reportLater = setTimeout(() => showError(server, run), 150);
+      return;
+    }
+    // The first standard page (or the last one gone) changes the app's route table: only a restart re-reads it.
+    if (servedRoutes !== undefined && routeTable(run) !== servedRoutes) {
+      server.config.logger.info(`content: ${relative(file)} changes which pages the site has; restarting`, {
+        timestamp: true,
+      });
+      void server.restart();
+      return;
+    }
+    servedRoutes = routeTable(run);
+    const changed = wasBroken ? collections.map((c) => c.name) : run.changed;
+    if (changed.length === 0) return;
+    for (const environment of Object.values(server.environments)) {
+      for (const id of [storeId, routesId, ...changed.map((c) => collectionPrefix + c)]) {
+        const node = environment.moduleGraph.getModuleById(`\0${id}`);
+        if (node) environment.moduleGraph.invalidateModule(node);
+      }
+    }
+    server.config.logger.info(`content: ${relative(file)} → ${changed.join(", ")} (${ms} ms)`, { timestamp: true });
+    server.environments.client.hot.send({ type: "custom", event: updateEvent, data: { collections: changed } });
   };
 
   return {
@@ -116,40 +165,10 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       });
     },
 
-    hotUpdate({ file, timestamp, server }) {
+    hotUpdate({ file, server }) {
       if (!isInside(root, file)) return;
       // Vite asks once per environment for the same save; the content is checked once.
-      if (this.environment.name !== "client") return [];
-      const started = performance.now();
-      const wasBroken = current().snapshot === undefined;
-      const routeTable = (run: GraphResult) => servedEntryPages(run.snapshot).map((page) => page.path).join();
-      const routesBefore = routeTable(current());
-      graph.invalidate([file]);
-      result = graph.run();
-      const ms = Math.round(performance.now() - started);
-      if (!result.snapshot) {
-        showError(server, result);
-        return [];
-      }
-      // The first standard page (or the last one gone) changes the app's route table: only a restart re-reads it.
-      if (routeTable(result) !== routesBefore) {
-        server.config.logger.info(`content: ${relative(file)} changes which pages the site has; restarting`, {
-          timestamp: true,
-        });
-        void server.restart();
-        return [];
-      }
-      const changed = wasBroken ? collections.map((c) => c.name) : result.changed;
-      if (changed.length === 0) return [];
-      for (const name of server.environments ? Object.keys(server.environments) : []) {
-        const moduleGraph = server.environments[name]!.moduleGraph;
-        for (const id of [storeId, routesId, ...changed.map((c) => collectionPrefix + c)]) {
-          const node = moduleGraph.getModuleById(`\0${id}`);
-          if (node) moduleGraph.invalidateModule(node, new Set(), timestamp, true);
-        }
-      }
-      server.config.logger.info(`content: ${relative(file)} → ${changed.join(", ")} (${ms} ms)`, { timestamp: true });
-      server.environments.client.hot.send({ type: "custom", event: updateEvent, data: { collections: changed } });
+      if (this.environment.name === "client") contentChanged(server, file);
       return [];
     },
 

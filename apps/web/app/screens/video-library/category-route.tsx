@@ -7,7 +7,7 @@ import { DetailHeader } from "../../components/detail-header";
 import { notFoundBoundary } from "../../components/not-found-boundary";
 import { Seo } from "../../components/seo";
 import { store } from "../../lib/content.server";
-import { canonicalParam, found, redirectToCanonical } from "../../lib/entry-param";
+import { canonicalParam, found, redirectToCanonical, redirectToLowerCase } from "../../lib/entry-param";
 import { useSearchQuery } from "../../lib/list-search";
 import { searchOnlyChanged } from "../../lib/revalidate";
 import { filterByText } from "../../lib/search";
@@ -22,6 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  redirectToLowerCase(request);
   redirectToCanonical(request, params.id, canonicalParam(params.id));
   return serverLoader();
 }
