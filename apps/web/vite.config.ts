@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { content } from "@site/content/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { dropIslandRenderers } from "./vite/drop-island-renderers.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), content(), reactRouter()],
+  plugins: [tailwindcss(), content(), reactRouter(), dropIslandRenderers()],
   build: { assetsInlineLimit: 0 },
   // Builds (and e2e and bench builds) write beside the app; the dev server has nothing to reload for them.
   server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/test-results/**", "**/playwright-report/**"] } },
