@@ -91,6 +91,8 @@ export async function rewritePrerenderedPage(
   page: string,
   fileFor: (code: string) => string,
 ): Promise<{ html: string; boot: BootScript | undefined }> {
+  // Pages React Router did not write (share pages) have nothing to rewrite: not worth a parse.
+  if (!html.includes("<script") && !html.includes("modulepreload")) return { html, boot: undefined };
   // Imported here, not above: the browser's part of this module must not pull in an HTML parser.
   const { fromHtml } = await import("hast-util-from-html");
   const tree: Root = fromHtml(html);

@@ -22,9 +22,12 @@ export interface CompressionFigures {
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file under `dir` (pages,
- * scripts, styles, data, SVG), at the strongest settings: the work is done once per build instead
- * of on every request, and every visitor gets the smallest transfer. A copy that would not be
- * smaller than the file is not written; servers then send the file as it is.
+ * scripts, styles, data, SVG): the work is done once per build instead of on every request. A copy
+ * that would not be smaller than the file is not written; servers then send the file as it is.
+ *
+ * Brotli's strongest setting is kept for the hashed assets (scripts and styles every page waits
+ * for, cached for a year): 9 % smaller than quality 6. For pages and their data it cost 3 s of the
+ * build to save 0.2 KiB a page, so they get quality 6 (35 times faster).
  */
 export async function precompress(dir: string): Promise<CompressionFigures> {
   const files = fs
@@ -39,7 +42,7 @@ export async function precompress(dir: string): Promise<CompressionFigures> {
       brotli(bytes, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: isHashedAsset(dir, file) ? zlib.constants.BROTLI_MAX_QUALITY : 6,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
         },
       }),
@@ -52,6 +55,10 @@ export async function precompress(dir: string): Promise<CompressionFigures> {
     if (gz.length < bytes.length) await fs.promises.writeFile(`${file}.gz`, gz);
   });
   return figures;
+}
+
+function isHashedAsset(dir: string, file: string): boolean {
+  return path.relative(dir, file).startsWith(`assets${path.sep}`);
 }
 
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {

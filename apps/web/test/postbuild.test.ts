@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import store from "virtual:content/store";
 import { rewritePrerenderedPage, type BootScript } from "../app/react-router-internals";
@@ -190,7 +190,17 @@ describe("precompressed copies", () => {
       expect(figures.files).toBe(3);
       expect(brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toBe(page);
       expect(gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toBe(page);
-      expect(fs.existsSync(path.join(dir, "assets/app.js.br"))).toBe(true);
+      // Hashed assets at brotli's strongest setting, pages at quality 6.
+      const atQuality = (text: string, quality: number) =>
+        brotliCompressSync(text, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+          },
+        });
+      expect(fs.readFileSync(path.join(dir, "assets/app.js.br"))).toEqual(atQuality("console.log(1);\n".repeat(50), 11));
+      expect(fs.readFileSync(path.join(dir, "index.html.br"))).toEqual(atQuality(page, 6));
       // One byte only grows: the servers send the file itself.
       expect(fs.existsSync(path.join(dir, "robots.txt.gz"))).toBe(false);
       expect(fs.existsSync(path.join(dir, "photo.png.br"))).toBe(false);
