@@ -116,7 +116,7 @@ export function content(options: ContentPluginOptions = {}): Plugin {
     configResolved(config) {
       // Editors read these to help authors as they type; they follow the zod schemas on every dev start
       // (a build resolves its config several times, and the committed files are checked by the tests).
-      if (config.command !== "serve" || config.isPreview) return;
+      if (config.command !== "serve") return;
       const updated = writeJsonSchemas();
       if (updated.length > 0) config.logger.info(`content: updated JSON Schemas ${updated.join(", ")}`);
     },
