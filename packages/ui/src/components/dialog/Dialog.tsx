@@ -17,7 +17,11 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
   className?: string;
   /** Accessible name of the close (X) control. */
   closeLabel?: string;
-  /** `md` for short messages, `lg` (the default) for reading, `fullscreen` for a video or picture on black. */
+  /**
+   * `md` for short messages, `lg` (the default) for reading, `search` for a search whose results come
+   * and go (a fixed height, so the panel does not jump as they change), `fullscreen` for a video or
+   * picture on black.
+   */
   size?: keyof typeof sizes;
 };
 
@@ -26,6 +30,7 @@ const panel =
 const sizes = {
   md: `${panel} max-w-lg`,
   lg: `${panel} max-w-4xl`,
+  search: `${panel} h-[36rem] max-w-2xl`,
   fullscreen: "h-[100svh] w-screen bg-black/95 p-4 text-white sm:p-8",
 };
 

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../button/Button";
 import { Container } from "../layout/Container";
@@ -24,6 +24,8 @@ export interface SiteHeaderProps {
   variant?: "default" | "home";
   /** Path of the current page; the matching link gets `aria-current="page"`. */
   currentPath?: string;
+  /** A control that stays in the bar at every width, before the menu (the site search). */
+  search?: ReactNode;
 }
 
 const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
@@ -32,7 +34,7 @@ const isCurrentPath = (href: string, currentPath?: string) =>
   currentPath !== undefined && normalizePath(href) === normalizePath(currentPath);
 
 /** The site's top bar: logo and name, main navigation (collapsing under `md`) and a call to action. */
-export function SiteHeader({ logo, siteName, links, cta, variant = "default", currentPath }: SiteHeaderProps) {
+export function SiteHeader({ logo, siteName, links, cta, variant = "default", currentPath, search }: SiteHeaderProps) {
   const { open, toggle, close, toggleRef, containerRef } = useMobileMenu();
   const navId = useId();
   const home = variant === "home";
@@ -61,6 +63,8 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             {siteName}
           </span>
         </Link>
+
+        {search}
 
         <button
           ref={toggleRef}
