@@ -5,13 +5,14 @@ import { fileURLToPath } from "node:url";
 import { ContentError, loadContent, termSharePath } from "@site/content";
 import { nginxHeaders, staticHostHeaders } from "./headers";
 import { hydrateAfterFirstPaint, moveInlineScriptsToFile } from "./react-router-output";
+import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
 
 /**
  * Finishes the prerendered site: the 404 page, a share page per term, sitemap and robots, each
  * page's JavaScript held back until its first paint and moved into a file (pages carry no inline
- * script), and the headers files for nginx and static hosts.
+ * script), the site search's index, and the headers files for nginx and static hosts.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
@@ -52,10 +53,13 @@ for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })
   pages++;
 }
 
+const search = await writeSearchIndex(client, manifest.routes);
+
 write("_headers", staticHostHeaders(site));
 fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
 fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
 
 console.log(
-  `postbuild: ${pages} HTML files with their scripts in files, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages`,
+  `postbuild: ${pages} HTML files with their scripts in files, ${manifest.terms.length} share pages, sitemap of ${manifest.routes.length} pages, ` +
+    `search index of ${search.pages} pages (${(search.bytes / 1024).toFixed(0)} KiB in ${search.files} files, ${Math.round(search.ms)} ms)`,
 );

@@ -1,20 +1,11 @@
 import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
-import { useContext, useSyncExternalStore, type ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { UNSAFE_FrameworkContext as FrameworkContext, useLocation, useMatches } from "react-router";
 import { site } from "virtual:content/site";
 import { VoiceAssistant } from "../integrations/voice-assistant";
+import { useHydrated } from "../lib/use-hydrated";
 import { useNavigationFailure } from "../navigation/navigation-failure";
-
-const neverChanges = () => () => undefined;
-
-/** False while the server renders and while the page hydrates; true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
+import { indexedContent } from "../search/indexing";
 
 /** Whether the page shows the home screen, not merely the "/" address. */
 function useIsHomeScreen(): boolean {
@@ -43,7 +34,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         variant={home ? "home" : "default"}
         currentPath={pathname}
       />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" {...indexedContent}>
         {children}
       </main>
       <SiteFooter

@@ -6,6 +6,7 @@ import { pages } from "virtual:content/pages";
 import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
 import { RichText } from "../../components/rich-text";
+import { notIndexed } from "../../search/indexing";
 import { createTermSearch } from "./search-terms";
 
 const page = pages.dictionary;
@@ -31,7 +32,8 @@ export default function DictionaryScreen() {
       {shown.length === 0 ? (
         <p className="mt-10 text-lg text-muted-foreground">No terms found matching your search.</p>
       ) : (
-        <ul className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2">
+        // Each term is found on its own page.
+        <ul className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2" {...notIndexed}>
           {shown.map((term) => (
             <li key={term.slug} className="border-b border-border pb-6">
               <h2 className="font-display text-xl font-semibold">

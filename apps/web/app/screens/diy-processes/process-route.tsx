@@ -9,6 +9,7 @@ import { DetailHeader } from "../../components/detail-header";
 import { loadMdxBody } from "../../components/mdx-body";
 import { Seo } from "../../components/seo";
 import { absoluteUrl } from "../../lib/absolute-url";
+import { searchTarget } from "../../search/indexing";
 import { StepCard } from "./step-card";
 import { templatesLabel } from "./templates-label";
 
@@ -106,7 +107,12 @@ function ProcessPage({ process }: { process: Process }) {
         <h2 className="mb-6 font-display text-2xl font-semibold text-primary">Steps</h2>
         <ol className="grid gap-6 md:grid-cols-2">
           {process.steps.map((step) => (
-            <li key={step.number} id={`step-${step.number}`} className="scroll-mt-24">
+            <li
+              key={step.number}
+              id={`step-${step.number}`}
+              className="scroll-mt-24"
+              {...searchTarget(`Step ${step.number}: ${step.title}`)}
+            >
               <StepCard
                 step={step}
                 processTitle={process.title}

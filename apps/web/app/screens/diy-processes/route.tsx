@@ -5,6 +5,7 @@ import { pages } from "virtual:content/pages";
 import { processes } from "virtual:content/processes";
 import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
+import { notIndexed } from "../../search/indexing";
 import { templatesLabel } from "./templates-label";
 
 const page = pages["diy-processes"];
@@ -14,7 +15,8 @@ export default function DiyProcessesScreen() {
   return (
     <PageLayout page={page}>
       <PageBody body={page.body} className="mb-10" />
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* Each process is found on its own page. */}
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" {...notIndexed}>
         {processes.map((process) => (
           <li key={process.id}>
             <Card className="flex h-full flex-col">

@@ -1,5 +1,6 @@
 import type { Step } from "@site/content";
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Dialog, DialogTrigger } from "@site/ui";
+import { notIndexed } from "../../search/indexing";
 import { StepDialog } from "./step-dialog";
 import { VideoOverlay } from "./video-overlay";
 
@@ -37,7 +38,7 @@ export function StepCard({ step, processTitle, open, onOpenChange, onGoTo }: Ste
         <CardTitle as="h3">{step.title}</CardTitle>
         {step.summary ? <CardDescription>{step.summary}</CardDescription> : null}
       </CardHeader>
-      <CardFooter>{action}</CardFooter>
+      <CardFooter {...notIndexed}>{action}</CardFooter>
     </Card>
   );
 }

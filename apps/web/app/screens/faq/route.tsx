@@ -5,6 +5,7 @@ import { PageActions } from "../../components/page-actions";
 import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
 import { RichText } from "../../components/rich-text";
+import { searchTarget } from "../../search/indexing";
 
 const page = pages.faq;
 
@@ -24,7 +25,13 @@ export default function FaqScreen() {
       <PageBody body={page.body} className="mb-8" />
       <Accordion className="max-w-4xl">
         {faq.map((item, index) => (
-          <AccordionItem key={item.id} value={item.id} id={item.id} fadeDelayMs={150 * index}>
+          <AccordionItem
+            key={item.id}
+            value={item.id}
+            id={item.id}
+            fadeDelayMs={150 * index}
+            {...searchTarget(item.question)}
+          >
             <AccordionTrigger headingLevel={2}>{item.question}</AccordionTrigger>
             <AccordionContent>
               <div className="space-y-3 text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">

@@ -6,6 +6,7 @@ import { videoCategories } from "virtual:content/videos";
 import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
 import { filterByText } from "../../lib/search";
+import { notIndexed } from "../../search/indexing";
 import { videosLabel } from "./videos-label";
 
 const page = pages["video-library"];
@@ -30,7 +31,8 @@ export default function VideoLibraryScreen() {
       {shown.length === 0 ? (
         <p className="mt-10 text-lg text-muted-foreground">No topics found matching your search.</p>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // Each topic is found on its own page.
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" {...notIndexed}>
           {shown.map((category) => (
             <li key={category.id}>
               <Link
