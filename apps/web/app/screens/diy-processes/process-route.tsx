@@ -2,13 +2,14 @@ import { normalizeParam, processHref } from "@site/content/runtime";
 import type { Process } from "@site/content";
 import { Badge, Container, NotFoundPanel } from "@site/ui";
 import { Clock, FileText } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { processes } from "virtual:content/processes";
 import type { Route } from "./+types/process-route";
 import { DetailHeader } from "../../components/detail-header";
 import { loadMdxBody } from "../../components/mdx-body";
 import { Seo } from "../../components/seo";
 import { absoluteUrl } from "../../lib/absolute-url";
+import { useStateFromHash } from "../../lib/use-state-from-hash";
 import { searchTarget } from "../../search/indexing";
 import { StepCard } from "./step-card";
 import { templatesLabel } from "./templates-label";
@@ -57,8 +58,14 @@ function howTo(process: Process) {
   };
 }
 
+/** `#step-N` opens step N when it opens in a dialog (a lesson, a placeholder, a video). */
+const stepOpenedBy = (process: Process, id: string) => {
+  const step = process.steps.find((candidate) => `step-${candidate.number}` === id);
+  return step && step.kind !== "link" ? step.number : undefined;
+};
+
 function ProcessPage({ process }: { process: Process }) {
-  const [openStep, setOpenStep] = useState<number | null>(null);
+  const [openStep, setOpenStep] = useStateFromHash<number | null>(null, (id) => stepOpenedBy(process, id));
 
   useEffect(() => {
     // Lessons are fetched in the background so a dialog opens with its text ready.

@@ -5,6 +5,7 @@ import { PageActions } from "../../components/page-actions";
 import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
 import { RichText } from "../../components/rich-text";
+import { useStateFromHash } from "../../lib/use-state-from-hash";
 import { searchTarget } from "../../search/indexing";
 
 const page = pages.faq;
@@ -18,12 +19,15 @@ const faqJsonLd = {
   })),
 };
 
-/** One answer open at a time; the questions fade in 150 ms apart. */
+const questionIds = new Set(faq.map((item) => item.id));
+
+/** One answer open at a time; the questions fade in 150 ms apart; `/faq#<question id>` opens that one. */
 export default function FaqScreen() {
+  const [open, setOpen] = useStateFromHash("", (id) => (questionIds.has(id) ? id : undefined));
   return (
     <PageLayout page={page} jsonLd={faqJsonLd}>
       <PageBody body={page.body} className="mb-8" />
-      <Accordion className="max-w-4xl">
+      <Accordion className="max-w-4xl" value={open} onValueChange={setOpen}>
         {faq.map((item, index) => (
           <AccordionItem
             key={item.id}
