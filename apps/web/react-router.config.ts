@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { ContentError, loadContent, redirectRoutes } from "@site/content";
+import { searchPagePath } from "./app/search/search-page-path";
 
 export default {
   // Every page is prerendered to static HTML at build time; there is no server runtime.
@@ -9,6 +10,11 @@ export default {
   async prerender() {
     const result = loadContent();
     if (!result.manifest) throw new ContentError(result.issues);
-    return [...result.manifest.routes, ...redirectRoutes(result.manifest).map((redirect) => redirect.from)];
+    return [
+      ...result.manifest.routes,
+      // The search page is the site's own, not content: prerendered, but not in the sitemap or the index.
+      searchPagePath,
+      ...redirectRoutes(result.manifest).map((redirect) => redirect.from),
+    ];
   },
 } satisfies Config;

@@ -15,6 +15,7 @@ export default [
   route("diy/:processId", "screens/diy-processes/legacy-redirect-route.tsx"),
   route("video-library/:categoryId", "screens/video-library/category-route.tsx"),
   route("dictionary/:term", "screens/dictionary/term-route.tsx"),
+  route("search", "screens/search/route.tsx"),
   // Static segments rank above this one, so it only sees addresses no other screen has.
   route(":slug", "screens/standard-page/route.tsx"),
   route("*", "screens/not-found/route.tsx"),

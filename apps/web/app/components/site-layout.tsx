@@ -6,6 +6,7 @@ import { VoiceAssistant } from "../integrations/voice-assistant";
 import { useHydrated } from "../lib/use-hydrated";
 import { useNavigationFailure } from "../navigation/navigation-failure";
 import { indexedContent } from "../search/indexing";
+import { SearchButton } from "../search/search-button";
 
 /** Whether the page shows the home screen, not merely the "/" address. */
 function useIsHomeScreen(): boolean {
@@ -33,6 +34,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         cta={site.cta}
         variant={home ? "home" : "default"}
         currentPath={pathname}
+        search={<SearchButton variant={home ? "home" : "default"} />}
       />
       <main id="main" tabIndex={-1} className="outline-none" {...indexedContent}>
         {children}
