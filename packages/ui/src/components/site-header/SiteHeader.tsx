@@ -58,8 +58,8 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
           )}
         >
           <img src={logo.src} alt="" width={40} height={40} className="size-10 shrink-0" />
-          {/* From md to lg the full navigation needs the room: the logo stands alone, the name stays for screen readers. */}
-          <span className="line-clamp-2 font-display text-lg leading-tight font-semibold md:sr-only lg:not-sr-only lg:text-xl">
+          {/* From md to xl the full navigation (and the search) needs the room: the logo stands alone, the name stays for screen readers. */}
+          <span className="line-clamp-2 font-display text-lg leading-tight font-semibold md:sr-only xl:not-sr-only xl:text-xl">
             {siteName}
           </span>
         </Link>
@@ -90,7 +90,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             "md:static md:flex md:shrink-0 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none lg:gap-4",
           )}
         >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0.5 lg:gap-1">
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0 lg:gap-1">
             {links.map((link) => {
               const current = isCurrentPath(link.href, currentPath);
               return (
@@ -103,7 +103,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
                       "flex min-h-11 items-center rounded-md px-3 text-base transition-colors",
                       "hover:bg-secondary hover:text-primary",
                       "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                      "md:min-h-10 md:px-1.5 md:text-sm lg:px-2 lg:text-[0.95rem] xl:px-3",
+                      "md:min-h-10 md:px-1 md:text-sm lg:px-2 lg:text-[0.95rem] xl:px-3",
                       current
                         ? "bg-secondary font-semibold text-primary md:bg-transparent md:underline md:decoration-accent md:decoration-2 md:underline-offset-8"
                         : "font-medium text-foreground",
