@@ -42,6 +42,13 @@ function settled(answer: Answer): SettledSearch {
   return { kind: "done", text: answer.text, groups: answer.groups, count };
 }
 
+/**
+ * One search at a time: a query typed while another runs waits for it, and is dropped if a newer
+ * one came meanwhile. Short prefixes match nearly every page and take longest; without this, fast
+ * typing would queue them all up in Pagefind's worker ahead of the query the visitor wants.
+ */
+let running: Promise<unknown> = Promise.resolve();
+
 /** Searches the site's index as the query changes; only the answer to the latest query is kept. */
 export function useSiteSearch(query: string): SiteSearchState {
   const text = searchedText(query);
@@ -50,8 +57,10 @@ export function useSiteSearch(query: string): SiteSearchState {
   useEffect(() => {
     if (text === "") return;
     let latest = true;
-    searchSite(text).then(
-      (groups) => latest && setAnswer({ text, groups }),
+    const search = running.then(() => (latest ? searchSite(text) : null));
+    running = search.catch(() => undefined);
+    search.then(
+      (groups) => latest && groups && setAnswer({ text, groups }),
       () => latest && setAnswer({ text }),
     );
     return () => {
