@@ -57,7 +57,9 @@ export const itemTitle = { "data-pagefind-weight": "10" } as const;
 
 /**
  * A place inside a page that search results lead to directly: the element carries the `id` the
- * address points at (`#step-2`, `#are-you-licensed`) and the title the result shows.
+ * address points at (`#step-2`, `#are-you-licensed`) and the title the result shows; the words
+ * after it, up to the next such place, are found there. Keep ids off headings inside a place
+ * (a lesson's own h2s): Pagefind starts a new place at every heading that has one.
  */
 export function searchTarget(title: string) {
   return { "data-pagefind-title": title } as const;
