@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { ContentError, contentGraph } from "@site/content";
+import { searchPagePath } from "./app/search/search-page-path";
 
 /** The validated content; the same graph the Vite plugin holds, so nothing is loaded twice in a build. */
 function content() {
@@ -15,7 +16,12 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
     const { routes, redirects } = content();
-    return [...routes, ...redirects.map((redirect) => redirect.from)];
+    return [
+      ...routes,
+      // The search page is the site's own, not content: prerendered, but not in the sitemap or the index.
+      searchPagePath,
+      ...redirects.map((redirect) => redirect.from),
+    ];
   },
   // In the same process as the build, so the content is not loaded again.
   async buildEnd({ reactRouterConfig }) {

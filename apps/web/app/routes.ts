@@ -14,5 +14,6 @@ export default [
     key === "index" ? index(screen("home/route.tsx")) : route(key, screen(`${key}/route.tsx`)),
   ),
   ...servedEntryPages(contentGraph().run().snapshot).map((page) => route(page.path.slice(1), screen(page.screen))),
+  route("search", screen("search/route.tsx")),
   route("*", screen("not-found/route.tsx")),
 ] satisfies RouteConfig;

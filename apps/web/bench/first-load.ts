@@ -26,7 +26,17 @@ export async function weighFirstLoads(
       const requests: { url: string; resourceType: string }[] = [];
       page.on("request", (request) => {
         const type = request.resourceType();
-        requests.push({ url: request.url(), resourceType: type === "script" ? "Script" : type === "stylesheet" ? "Stylesheet" : type === "document" ? "Document" : type });
+        requests.push({
+          url: request.url(),
+          resourceType:
+            type === "script"
+              ? "Script"
+              : type === "stylesheet"
+                ? "Stylesheet"
+                : type === "document"
+                  ? "Document"
+                  : type,
+        });
       });
       await page.goto(origin + route, { waitUntil: "networkidle" });
       weights[name] = weighPage(client, origin, requests);
@@ -41,8 +51,13 @@ export async function weighFirstLoads(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const buildDir = path.resolve(process.argv[2] ?? "build");
-  const weights = await weighFirstLoads(buildDir, Object.fromEntries(process.argv.slice(3).map((route) => [route, route])));
+  const weights = await weighFirstLoads(
+    buildDir,
+    Object.fromEntries(process.argv.slice(3).map((route) => [route, route])),
+  );
   for (const [route, weight] of Object.entries(weights)) {
-    console.log(`${route.padEnd(45)} JS ${(weight.jsGzip / 1024).toFixed(1)} KiB gz  CSS ${(weight.cssGzip / 1024).toFixed(1)} KiB gz`);
+    console.log(
+      `${route.padEnd(45)} JS ${(weight.jsGzip / 1024).toFixed(1)} KiB gz  CSS ${(weight.cssGzip / 1024).toFixed(1)} KiB gz`,
+    );
   }
 }

@@ -56,9 +56,13 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps"));
-    return !!main && isReact(main) && [...main.querySelectorAll("input, button, textarea, select")]
+    return (
+      !!main &&
+      isReact(main) &&
+      [...main.querySelectorAll("input, button, textarea, select")]
         .filter((control) => !control.closest("[data-island]"))
-        .every(isReact);
+        .every(isReact)
+    );
   });
 }
 

@@ -6,13 +6,14 @@ import { termSharePath } from "@site/content/runtime";
 import { rewritePrerenderedPage } from "../app/react-router-internals";
 import { precompress } from "./compress";
 import { nginxHeaders, securityHeaders, startServerHeadersFile, staticHostHeaders } from "./headers";
+import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
 
 /**
  * Finishes the prerendered site in `buildDir`: the 404 page, a share page per term, sitemap and
  * robots, each page's JavaScript held back until its first paint and moved into a file (pages
- * carry no inline script), the headers files for nginx, static hosts and `pnpm start`, and last a
+ * carry no inline script), the site search's index, the headers files for nginx, static hosts and `pnpm start`, and last a
  * brotli and a gzip copy of every text file for the servers to send as they are. React Router
  * calls it at the end of its build, with the content it was built from.
  */
@@ -47,6 +48,8 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
     pages++;
   }
 
+  const search = await writeSearchIndex(client, content.routes);
+
   write("_headers", staticHostHeaders(site));
   fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
   fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
@@ -56,7 +59,8 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   const compressed = await precompress(client);
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   console.log(
-    `postbuild: ${pages} HTML files with their scripts in files, ${terms.length} share pages, sitemap of ${content.routes.length} pages`,
+    `postbuild: ${pages} HTML files with their scripts in files, ${terms.length} share pages, sitemap of ${content.routes.length} pages, ` +
+      `search index of ${search.pages} pages (${kib(search.bytes)} in ${search.files} files, ${Math.round(search.ms)} ms)`,
   );
   console.log(
     `postbuild: ${compressed.files} text files precompressed: ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,

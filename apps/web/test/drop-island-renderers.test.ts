@@ -5,7 +5,9 @@ import { dropIslandRenderers } from "../vite/drop-island-renderers";
 /** The plugin's transform, as the browser's production build calls it on compiled JSX. */
 function transform(code: string, id = "/site/apps/web/app/screens/about/route.tsx"): string | undefined {
   const plugin = dropIslandRenderers() as Plugin & {
-    transform: { handler: (this: { parse: typeof parseAst }, code: string, id: string) => { code: string } | undefined };
+    transform: {
+      handler: (this: { parse: typeof parseAst }, code: string, id: string) => { code: string } | undefined;
+    };
   };
   return plugin.transform.handler.call({ parse: parseAst }, code, id)?.code;
 }
@@ -15,7 +17,7 @@ const compiled = [
   'import { Island as Content } from "../../islands/Island";',
   'import { RichProse } from "../../components/rich-content";',
   "export default function About({ loaderData }) {",
-  "  return _jsx(Content, { value: loaderData.content, className: \"mt-4\", children: ({ body }) => _jsx(RichProse, { tree: body }) });",
+  '  return _jsx(Content, { value: loaderData.content, className: "mt-4", children: ({ body }) => _jsx(RichProse, { tree: body }) });',
   "}",
 ].join("\n");
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { metaDescription } from "../app/lib/meta-description";
 import { filterByText } from "../app/lib/search";
 import { shuffled } from "../app/lib/shuffle";
@@ -49,32 +49,49 @@ describe("islands in the browser", () => {
     expect(() => islandHtml("nowhere")).toThrow(/neither in the page nor lifted/);
   });
 
-  it("reach a client navigation with its data: the page's HTML is fetched beside it and its islands lifted", async () => {
-    const fetchPage = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(new Response('<main><div data-island="abc"><p>Content</p></div></main>', { status: 200 }));
-    const data = { head: { title: "T" }, body: { island: "abc" } };
+  it("in `pnpm dev` carry their values, so a navigation fetches no page", async () => {
+    const fetchPage = vi.spyOn(globalThis, "fetch");
+    const data = { body: { island: "dev", value: "<p>Content</p>" } };
     const result = await withIslands({
       request: new Request("http://site.test/about"),
       serverLoader: async () => data,
     });
     expect(result).toBe(data);
-    expect(fetchPage).toHaveBeenCalledWith("/about", expect.objectContaining({ headers: { accept: "text/html" } }));
-    expect(islandHtml("abc")).toBe("<p>Content</p>");
+    expect(fetchPage).not.toHaveBeenCalled();
     fetchPage.mockRestore();
   });
 
-  it("load the page in full when its HTML does not have the islands its data names (a deploy in between)", async () => {
-    const fetchPage = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<main></main>", { status: 200 }));
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign, origin: "http://site.test" });
-    const pending = withIslands({
-      request: new Request("http://site.test/faq"),
-      serverLoader: async () => ({ content: { island: "missing" } }),
+  describe("in a build", () => {
+    beforeEach(() => vi.stubEnv("DEV", false));
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("reach a client navigation with its data: the page's HTML is fetched beside it and its islands lifted", async () => {
+      const fetchPage = vi
+        .spyOn(globalThis, "fetch")
+        .mockResolvedValue(new Response('<main><div data-island="abc"><p>Content</p></div></main>', { status: 200 }));
+      const data = { head: { title: "T" }, body: { island: "abc" } };
+      const result = await withIslands({
+        request: new Request("http://site.test/about"),
+        serverLoader: async () => data,
+      });
+      expect(result).toBe(data);
+      expect(fetchPage).toHaveBeenCalledWith("/about", expect.objectContaining({ headers: { accept: "text/html" } }));
+      expect(islandHtml("abc")).toBe("<p>Content</p>");
+      fetchPage.mockRestore();
     });
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("http://site.test/faq"));
-    void pending;
-    vi.unstubAllGlobals();
-    fetchPage.mockRestore();
+
+    it("load the page in full when its HTML does not have the islands its data names (a deploy in between)", async () => {
+      const fetchPage = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<main></main>", { status: 200 }));
+      const assign = vi.fn();
+      vi.stubGlobal("location", { ...window.location, assign, origin: "http://site.test" });
+      const pending = withIslands({
+        request: new Request("http://site.test/faq"),
+        serverLoader: async () => ({ content: { island: "missing" } }),
+      });
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("http://site.test/faq"));
+      void pending;
+      vi.unstubAllGlobals();
+      fetchPage.mockRestore();
+    });
   });
 });

@@ -31,7 +31,8 @@ export function dropIslandRenderers(): Plugin {
         walk(program, (node) => {
           if (node.type !== "CallExpression") return;
           const [component, props] = node.arguments as Node[];
-          if (component?.type !== "Identifier" || component.name !== island || props?.type !== "ObjectExpression") return;
+          if (component?.type !== "Identifier" || component.name !== island || props?.type !== "ObjectExpression")
+            return;
           for (const property of props.properties as Node[]) {
             const key = property.key as Node | undefined;
             if (property.type === "Property" && key?.type === "Identifier" && key.name === "children") {
@@ -54,7 +55,8 @@ export function dropIslandRenderers(): Plugin {
 /** The local name the module imports the `Island` component under. */
 function islandBinding(program: { body: Node[] }): string | undefined {
   for (const statement of program.body) {
-    if (statement.type !== "ImportDeclaration" || !String((statement.source as Node).value).endsWith("islands/Island")) continue;
+    if (statement.type !== "ImportDeclaration" || !String((statement.source as Node).value).endsWith("islands/Island"))
+      continue;
     for (const specifier of statement.specifiers as Node[]) {
       const imported = specifier.imported as Node | undefined;
       if (imported?.name === "Island") return (specifier.local as Node).name as string;

@@ -1,5 +1,6 @@
 import { absoluteUrl } from "../lib/absolute-url";
 import { useSite } from "../lib/site";
+import { sectionMeta } from "../search/indexing";
 
 export interface SeoProps {
   /** The page's own title; the site-name suffix is added here. */
@@ -31,7 +32,8 @@ export function Seo({ title, description, path, image, type = "website", robots 
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={robots} />
-      <link rel="canonical" href={url} />
+      {/* The canonical path also names the page's section for the site search. */}
+      <link rel="canonical" href={url} {...sectionMeta(path)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

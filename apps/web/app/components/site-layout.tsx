@@ -1,22 +1,14 @@
 import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { VoiceAssistant } from "../integrations/voice-assistant";
 import { Island } from "../islands/Island";
+import { useHydrated } from "../lib/use-hydrated";
 import { useIsSpaFallbackPage } from "../react-router-internals";
 import type { loader as rootLoader } from "../root";
 import { useNavigationFailure } from "../navigation/navigation-failure";
-
-const neverChanges = () => () => undefined;
-
-/** False while the server renders and while the page hydrates; true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
+import { indexedContent } from "../search/indexing";
+import { SearchButton } from "../search/search-button";
 
 /** Whether the page shows the home screen, not merely the "/" address. */
 function useIsHomeScreen(): boolean {
@@ -48,8 +40,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         cta={site.cta}
         variant={home ? "home" : "default"}
         currentPath={pathname}
+        search={<SearchButton variant={home ? "home" : "default"} />}
       />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" {...indexedContent}>
         {children}
       </main>
       <Island value={footer}>{(props) => <SiteFooter {...props} />}</Island>

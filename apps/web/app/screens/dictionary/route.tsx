@@ -11,6 +11,7 @@ import { Island } from "../../islands/Island";
 import { pageHead, richIsland, store } from "../../lib/content.server";
 import { useListFilter, useSearchQuery } from "../../lib/list-search";
 import { searchOnlyChanged } from "../../lib/revalidate";
+import { notIndexed } from "../../search/indexing";
 
 export function loader() {
   const page = store.page("dictionary");
@@ -38,7 +39,8 @@ export default function DictionaryScreen({ loaderData: { head, body, terms, tota
         className="max-w-xl"
       />
       {shown === 0 ? <p className="mt-10 text-lg text-muted-foreground">No terms found matching your search.</p> : null}
-      <div ref={list}>
+      {/* Each term is found on its own page. */}
+      <div ref={list} {...notIndexed}>
         <Island value={terms} as="ul" className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2">
           {(list) =>
             list.map((term) => (

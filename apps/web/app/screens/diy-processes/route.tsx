@@ -7,6 +7,7 @@ import { RichProse } from "../../components/rich-content";
 import { withIslands } from "../../islands/client-loader";
 import { Island } from "../../islands/Island";
 import { pageWith, store } from "../../lib/content.server";
+import { notIndexed } from "../../search/indexing";
 import { templatesLabel } from "./templates-label";
 
 export const loader = () =>
@@ -31,7 +32,8 @@ export default function DiyProcessesScreen({ loaderData: { head, content } }: Ro
         {({ body, processes }) => (
           <>
             <RichProse tree={body} className="mb-10" />
-            <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {/* Each process is found on its own page. */}
+            <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" {...notIndexed}>
               {processes.map((process) => (
                 <li key={process.id}>
                   <Card className="flex h-full flex-col">

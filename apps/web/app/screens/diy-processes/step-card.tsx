@@ -1,4 +1,5 @@
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@site/ui";
+import { notIndexed } from "../../search/indexing";
 import type { PageStep } from "./route-data.server";
 
 /**
@@ -13,7 +14,7 @@ export function StepCard({ step, onOpen }: { step: PageStep; onOpen(): void }) {
         <CardTitle as="h3">{step.title}</CardTitle>
         {step.summary ? <CardDescription>{step.summary}</CardDescription> : null}
       </CardHeader>
-      <CardFooter>
+      <CardFooter {...notIndexed}>
         {step.kind === "link" ? (
           <Button href={step.href} className="w-full sm:w-auto">
             {step.cta}

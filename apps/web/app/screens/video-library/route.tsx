@@ -10,6 +10,7 @@ import { Island } from "../../islands/Island";
 import { pageHead, richIsland, store } from "../../lib/content.server";
 import { useListFilter, useSearchQuery } from "../../lib/list-search";
 import { searchOnlyChanged } from "../../lib/revalidate";
+import { notIndexed } from "../../search/indexing";
 import { videosLabel } from "./videos-label";
 
 export function loader() {
@@ -42,7 +43,8 @@ export default function VideoLibraryScreen({ loaderData: { head, body, topics, t
       {shown === 0 ? (
         <p className="mt-10 text-lg text-muted-foreground">No topics found matching your search.</p>
       ) : null}
-      <div ref={list}>
+      {/* Each topic is found on its own page. */}
+      <div ref={list} {...notIndexed}>
         <Island value={topics} as="ul" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {(list) =>
             list.map((topic) => (

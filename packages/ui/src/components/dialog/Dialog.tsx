@@ -13,6 +13,7 @@ import {
 } from "react";
 import { cn } from "../../lib/cn";
 import { useIsScrollable } from "./useIsScrollable";
+import { wrapTab } from "./wrap-tab";
 
 interface DialogState {
   open: boolean;
@@ -106,7 +107,11 @@ export type DialogContentProps = Omit<ComponentProps<"dialog">, "open" | "childr
   className?: string;
   /** Accessible name of the close (X) control. */
   closeLabel?: string;
-  /** `md` for short messages, `lg` (the default) for reading, `fullscreen` for a video or picture on black. */
+  /**
+   * `md` for short messages, `lg` (the default) for reading, `search` for a search whose results come
+   * and go (a fixed height, so the panel does not jump as they change), `fullscreen` for a video or
+   * picture on black.
+   */
   size?: keyof typeof sizes;
   /** Without JavaScript, show the content in place as part of the page (a lesson stays readable). */
   inlineWithoutScript?: boolean;
@@ -119,6 +124,7 @@ const panel =
 const sizes = {
   md: `${panel} max-w-lg`,
   lg: `${panel} max-w-4xl`,
+  search: `${panel} h-[36rem] max-w-2xl`,
   fullscreen: "h-[100svh] max-h-none w-screen max-w-none bg-black/95 p-4 text-white sm:p-8",
 };
 
@@ -133,6 +139,7 @@ export function DialogContent({
   size = "lg",
   inlineWithoutScript = false,
   returnFocus,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
   const { open, setOpen, titleId, descriptionId, contentId } = useDialog("DialogContent");
@@ -168,6 +175,16 @@ export function DialogContent({
       data-inline-without-script={inlineWithoutScript ? "" : undefined}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        // Escape handled here rather than left to the browser's cancel: the same close for a key
+        // pressed by a person and one sent by a test, and a control inside can keep Escape for itself.
+        if (event.key === "Escape") {
+          event.preventDefault();
+          setOpen(false);
+        } else wrapTab(event);
+      }}
       onCancel={(event) => {
         // Escape: the dialog's state says whether it is open, so the change goes through it.
         event.preventDefault();
@@ -179,6 +196,9 @@ export function DialogContent({
         const target = returnFocus?.() ?? opener.current;
         const lost = document.activeElement === document.body || ref.current?.contains(document.activeElement);
         if (target instanceof HTMLElement && (returnFocus || lost)) target.focus();
+        // Nowhere to return to (the page's body had focus): focus must not stay on a closed dialog's control.
+        const stale = document.activeElement;
+        if (stale instanceof HTMLElement && ref.current?.contains(stale)) stale.blur();
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself, outside its panel.
