@@ -145,7 +145,6 @@ describe("the prerendered page, rewritten", () => {
 });
 
 describe("headers for the servers and static hosts", () => {
-
   it("sends HSTS for at least a year over HTTPS only, and keeps every file to the site's own pages", () => {
     const names = (headers: [string, string][]) => headers.map(([name]) => name);
     expect(names(securityHeaders(site))).not.toContain("Strict-Transport-Security");

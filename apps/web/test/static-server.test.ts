@@ -24,10 +24,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(root, file), content);
   };
   fs.mkdirSync(path.join(buildDir, "deploy"));
-  fs.writeFileSync(
-    path.join(buildDir, "deploy", startServerHeadersFile),
-    JSON.stringify(securityHeaders(store.site)),
-  );
+  fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(store.site)));
   write("index.html", "<h1>Home</h1>");
   write("404.html", "<h1>Oops! Page not found</h1>");
   write("about/index.html", "<h1>About</h1>");

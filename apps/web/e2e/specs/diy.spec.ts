@@ -77,7 +77,9 @@ test("/diy/{id} sends visitors to the process page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Foreign Trust EIN" })).toBeVisible();
 });
 
-test("lessons are in the page: without JavaScript they read in place, and #step-N leads to one", async ({ browser }) => {
+test("lessons are in the page: without JavaScript they read in place, and #step-N leads to one", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/diy-processes/affidavits-declarations");

@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, test, visit } from "../fixtures";
 
 // The FAQ is the browser's own disclosures (<details name>): they work with or without JavaScript.
-const questionsOf = (page: import("@playwright/test").Page) => page.locator("main details > summary");
-const itemsOf = (page: import("@playwright/test").Page) => page.locator("main details");
+const questionsOf = (page: Page) => page.locator("main details > summary");
+const itemsOf = (page: Page) => page.locator("main details");
 
 test("the FAQ keeps one answer open at a time and can close it", async ({ page }) => {
   await visit(page, "/faq");
