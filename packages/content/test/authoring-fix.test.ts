@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { getFileInfo } from "prettier";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { formatContent, formatContentText } from "../src/authoring/format.ts";
+import { contentFiles, formatContent, formatContentText } from "../src/authoring/format.ts";
+import { defaultContentRoot } from "../src/index.ts";
 import { changedLines } from "../src/authoring/line-diff.ts";
 import { folderState, validContent, write } from "./support/content-dir.ts";
 
@@ -94,6 +96,25 @@ describe("content fix", () => {
     expect(second.formatted).toEqual([]);
     expect(second.unchanged).toBe(first.unchanged + first.formatted.length);
     expect(folderState(root)).toEqual(state);
+  });
+});
+
+describe("CI checks content for validity, never for style", () => {
+  const repo = path.resolve(import.meta.dirname, "../../..");
+
+  it("pnpm check's Prettier run leaves every content file out", async () => {
+    const ignorePath = path.join(repo, ".prettierignore");
+    const files = [...contentFiles(defaultContentRoot()), "README.md"].map((file) => path.join(repo, "content", file));
+    const looked = [];
+    for (const file of files) if (!(await getFileInfo(file, { ignorePath })).ignored) looked.push(file);
+    expect(looked).toEqual([]);
+  });
+
+  it("pnpm check runs the content check, and no formatter of content", () => {
+    const scripts = JSON.parse(fs.readFileSync(path.join(repo, "package.json"), "utf8")).scripts as Record<string, string>;
+    expect(scripts.check).toContain("pnpm content:check");
+    expect(scripts["content:check"]).toMatch(/content\.mjs check$/);
+    expect(Object.values(scripts).join("\n")).not.toMatch(/content (fix|check --fix)/);
   });
 });
 
