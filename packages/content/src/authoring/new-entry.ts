@@ -6,7 +6,7 @@ import { LoadContext } from "../collection/context.ts";
 import { routesOf, type CollectionDefinition } from "../collection/define.ts";
 import { Placeholder, type Scaffold, type ScaffoldSite } from "../collection/scaffold.ts";
 import { FileCache } from "../graph/file-cache.ts";
-import { IssueList } from "../issues.ts";
+import { IssueList, type ContentIssue } from "../issues.ts";
 import { collections } from "../registry.ts";
 import { slugify } from "../slug.ts";
 import { closest } from "../source/edit-distance.ts";
@@ -71,13 +71,34 @@ export function planNewEntry(root: string, kind: string, args: readonly string[]
   return refusal ? { refuse: refusal } : plan;
 }
 
-/** Writes a plan's files. */
-export function writeNewEntry(plan: NewEntryPlan): void {
+/** Writes a plan's files; returns what puts the folder back as it was. */
+export function writeNewEntry(plan: NewEntryPlan): () => void {
+  const undo: (() => void)[] = [];
   for (const [relative, text] of plan.files) {
     const file = path.join(plan.root, relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const before = fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+    const createdFolder = fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
+    undo.unshift(() => {
+      if (before) fs.writeFileSync(file, before);
+      else fs.rmSync(file, { force: true });
+      if (createdFolder) fs.rmSync(createdFolder, { recursive: true, force: true });
+    });
   }
+  return () => undo.forEach((step) => step());
+}
+
+/** The errors the new entries themselves have: anywhere in a file they created, from their line on in a list. */
+export function errorsOfNewEntries(plan: NewEntryPlan, issues: readonly ContentIssue[]): ContentIssue[] {
+  return issues.filter(
+    (issue) =>
+      issue.severity === "error" &&
+      plan.entries.some(
+        (entry) =>
+          issue.file === path.join(plan.root, entry.file) &&
+          (!entry.appended || issue.line === undefined || issue.line >= entry.line),
+      ),
+  );
 }
 
 function scaffolded(): Scaffolded[] {

@@ -19,14 +19,18 @@ export function summarize(snapshot: ContentSnapshot): [string, number][] {
 export async function runCheck(argv: string[]): Promise<number> {
   const { root, has } = commandLine(argv, ["fix"]);
   if (has("fix")) return runFix(argv.filter((arg) => arg !== "--fix"));
-  return printCheck(root).exitCode;
+  return printCheck(root);
 }
 
 /** Checks a content folder and prints every problem and the verdict; the counts too unless `brief`. */
-export function printCheck(root: string, { brief = false } = {}): { exitCode: number; result: GraphResult } {
+export function printCheck(root: string, options: { brief?: boolean } = {}): number {
   const started = performance.now();
   const result = new ContentGraph(root).run();
-  const elapsed = performance.now() - started;
+  return printVerdict(result, performance.now() - started, options);
+}
+
+/** Prints a check's problems and verdict; returns the exit code (1 when there are errors). */
+export function printVerdict(result: GraphResult, elapsed: number, { brief = false } = {}): number {
   const errors = result.issues.filter((i) => i.severity === "error");
   const warnings = result.issues.filter((i) => i.severity === "warning");
   const where = shown(result.root);
@@ -37,11 +41,11 @@ export function printCheck(root: string, { brief = false } = {}): { exitCode: nu
     console.log(
       `\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${where} (${elapsed.toFixed(0)} ms)`,
     );
-    return { exitCode: 1, result };
+    return 1;
   }
   if (warnings.length > 0) console.log("");
   console.log(`✔ content is valid (${where}, ${elapsed.toFixed(0)} ms)`);
   if (!brief) for (const [label, count] of summarize(result.snapshot)) console.log(`  ${String(count).padStart(6)}  ${label}`);
   if (warnings.length > 0) console.log(`  ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
-  return { exitCode: 0, result };
+  return 0;
 }

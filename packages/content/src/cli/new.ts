@@ -1,6 +1,15 @@
 import path from "node:path";
-import { planNewEntry, scaffoldKinds, usageOf, writeNewEntry, type PlannedEntry } from "../authoring/new-entry.ts";
-import { printCheck } from "./check.ts";
+import {
+  errorsOfNewEntries,
+  planNewEntry,
+  scaffoldKinds,
+  usageOf,
+  writeNewEntry,
+  type PlannedEntry,
+} from "../authoring/new-entry.ts";
+import { ContentGraph } from "../graph/content-graph.ts";
+import { formatIssue } from "../issues.ts";
+import { printVerdict } from "./check.ts";
 import { commandLine, shown } from "./options.ts";
 
 /**
@@ -19,16 +28,25 @@ export function runNew(argv: string[]): number {
     console.log(`✖ Nothing was written: ${plan.refuse}.`);
     return 1;
   }
-  writeNewEntry(plan);
+  const undo = writeNewEntry(plan);
+  const started = performance.now();
+  const result = new ContentGraph(root).run();
+  const elapsed = performance.now() - started;
+  // What the author typed can itself be invalid (an invisible character pasted into a title): then
+  // the content is left as it was, rather than broken by the command.
+  const own = errorsOfNewEntries(plan, result.issues);
+  if (own.length > 0) {
+    undo();
+    console.log("✖ Nothing was written: the new entry would not be valid.");
+    for (const issue of own) console.log(`  ${formatIssue(issue, path.dirname(root))}`);
+    return 1;
+  }
+
   const at = (file: string, line?: number) => `${shown(path.join(root, file))}${line ? `:${line}` : ""}`;
   for (const entry of plan.entries) printEntry(entry, at);
-
   console.log("Checking the content…");
-  const { exitCode, result } = printCheck(root, { brief: true });
-  const written = new Set([...plan.files.keys()].map((file) => path.join(root, file)));
-  if (exitCode !== 0 && !result.issues.some((issue) => issue.severity === "error" && written.has(issue.file))) {
-    console.log("  The new entry has no errors: those above were in the content before.");
-  }
+  const exitCode = printVerdict(result, elapsed, { brief: true });
+  if (exitCode !== 0) console.log("  The new entry has no errors: those above were in the content before.");
   return exitCode;
 }
 
