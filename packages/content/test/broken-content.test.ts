@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatIssue, loadContent } from "../src/index.ts";
+import { guideExplains } from "./support/author-guide.ts";
 import { contentWithFixture, fixturesDir } from "./support/content-dir.ts";
 
 interface Expected {
@@ -241,7 +242,7 @@ describe("broken content fixtures", () => {
   });
 
   for (const [name, expected] of Object.entries(cases)) {
-    it(`${name}: names ${expected.file}${expected.line ? `:${expected.line}` : ""} and emits no manifest`, () => {
+    it(`${name}: names ${expected.file}${expected.line ? `:${expected.line}` : ""}, emits no manifest, and the guide explains it`, () => {
       const dir = contentWithFixture(name);
       const result = loadContent(dir);
       expect(result.snapshot).toBeUndefined();
@@ -255,6 +256,8 @@ describe("broken content fixtures", () => {
       if (expected.field !== undefined) expect(match!.field).toBe(expected.field);
       const printed = formatIssue(match!, dir);
       expect(printed.startsWith(`${expected.file}${expected.line ? `:${expected.line}` : ""}`)).toBe(true);
+      // The guide for authors (content/README.md) quotes a message of this kind and says how to fix it.
+      expect(guideExplains(match!.message), `content/README.md explains "${match!.message}"`).toBe(true);
     });
   }
 });

@@ -5,6 +5,7 @@ import type { SiteIndex } from "../schema/site-index.ts";
 import type { FieldPath } from "../source/yaml.ts";
 import type { Source, SourceEntry } from "./sources.ts";
 import type { SampleWriter } from "./sample.ts";
+import type { Scaffold } from "./scaffold.ts";
 
 /** An address pattern with `:id`, and the screen (a route module under apps/web/app/screens/) that shows it. */
 export interface EntryPage {
@@ -85,6 +86,18 @@ export interface CollectionDefinition<
   summary(entries: readonly Entry[]): [label: string, count: number][];
   /** Writes valid sample content of this collection at a scale (1 ≈ the real site), for benchmarks and tests. */
   sample(write: SampleWriter, scale: number): void;
+  /** What `content new <kind>` writes: a new entry with placeholders, in the right file and place. */
+  scaffold?: Scaffold;
+}
+
+/** The addresses of a collection's pages, for some of its entries. */
+export function routesOf(
+  collection: Pick<CollectionDefinition, "page" | "routes">,
+  ids: readonly string[],
+): string[] {
+  if (collection.routes) return collection.routes(ids);
+  const { page } = collection;
+  return page ? idsWithPage(page, ids).map((id) => entryPath(page, id)) : [];
 }
 
 /** Declares a collection; the entry type follows from the schema and the finishing step, never written by hand. */

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
-import { entryPath, idsWithPage, type CollectionContext, type CollectionDefinition } from "../collection/define.ts";
+import {
+  entryPath,
+  idsWithPage,
+  routesOf,
+  type CollectionContext,
+  type CollectionDefinition,
+} from "../collection/define.ts";
 import type { SourceEntry } from "../collection/sources.ts";
 import type { SiteConfig } from "../collections/site/schema.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
@@ -364,13 +370,6 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
 
 function readsKey(reads: readonly string[], parts: ReadonlyMap<string, string>): string {
   return hash([...reads].sort().map((part) => [part, parts.get(part) ?? ""]));
-}
-
-/** The addresses of a collection's pages. */
-function routesOf(collection: AnyCollection, ids: readonly string[]): string[] {
-  if (collection.routes) return collection.routes(ids);
-  const { page } = collection;
-  return page ? idsWithPage(page, ids).map((id) => entryPath(page, id)) : [];
 }
 
 function stringField(data: unknown, key: string): string | undefined {

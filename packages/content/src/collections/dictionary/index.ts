@@ -1,4 +1,5 @@
 import { defineCollection, slugOfField } from "../../collection/define.ts";
+import { fill } from "../../collection/scaffold.ts";
 import { yamlList } from "../../collection/sources.ts";
 import { termHref } from "../../paths.ts";
 import { addAutoLinks, type AutoLink } from "../../rich/rich-text.ts";
@@ -35,6 +36,14 @@ export const dictionary = defineCollection({
   },
   page: { path: "/dictionary/:id", screen: "dictionary/term-route.tsx" },
   summary: (terms) => [["dictionary terms", terms.length]],
+  scaffold: {
+    kind: "term",
+    args: ["term"],
+    create: ([term]) => ({
+      data: { term, definition: fill("Write the definition here, in one or two plain sentences.") },
+      beforePublishing: "the placeholder definition would show in the dictionary and on the term's own page",
+    }),
+  },
   sample(write, scale) {
     const words = (n: number) => Array.from({ length: n }, () => write.pick(vocabulary)).join(" ");
     const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import { defineCollection, slugOfField } from "../../collection/define.ts";
+import { fill } from "../../collection/scaffold.ts";
 import { yamlList } from "../../collection/sources.ts";
 import { faqItemSchema } from "./schema.ts";
 
@@ -13,6 +14,15 @@ export const faq = defineCollection({
   labelField: "question",
   uniqueName: "question",
   summary: (items) => [["FAQ items", items.length]],
+  scaffold: {
+    kind: "faq",
+    args: ["question"],
+    create: ([question]) => ({
+      data: { question, answer: fill("Write the answer here. Separate paragraphs with a blank line.") },
+      beforePublishing: "the placeholder answer would show on /faq",
+      next: ["The questions show on /faq in the order of faq.yaml: move the new one up if it belongs higher."],
+    }),
+  },
   sample(write, scale) {
     write.file(
       "faq.yaml",

@@ -1,4 +1,5 @@
 import { defineCollection, slugOfField } from "../../collection/define.ts";
+import { fill } from "../../collection/scaffold.ts";
 import { yamlList } from "../../collection/sources.ts";
 import { maximSchema } from "./schema.ts";
 
@@ -13,6 +14,20 @@ export const maxims = defineCollection({
   labelField: "title",
   uniqueName: "maxim",
   summary: (items) => [["maxims", items.length]],
+  scaffold: {
+    kind: "maxim",
+    args: ["title"],
+    create: ([title]) => ({
+      data: {
+        title,
+        legalMaxim: fill("Write the maxim in its original wording here."),
+        description: fill("Explain here what the maxim means, in plain words."),
+        authorities: fill("Name here where the maxim is found (cases, codes or books)."),
+      },
+      beforePublishing: "the placeholder texts would show on /maxims",
+      next: ["Maxims are numbered on /maxims in the order of maxims.yaml: move the new one if it belongs elsewhere."],
+    }),
+  },
   sample(write, scale) {
     write.file(
       "maxims.yaml",

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { defineCollection, type CollectionContext, type ValidEntry } from "../../collection/define.ts";
+import { fill } from "../../collection/scaffold.ts";
 import { mdxFiles } from "../../collection/sources.ts";
 import { pagePath } from "../../paths.ts";
 import type { Rich } from "../../rich/rich-text.ts";
+import { slugify } from "../../slug.ts";
 import {
   isPageKey,
   pageKeys,
@@ -12,6 +14,11 @@ import {
   standardPageSchema,
   type PageKey,
 } from "./schema.ts";
+
+const pageFields = {
+  description: fill("Describe the page here in one sentence; search results and link previews show it."),
+};
+const pageBody = fill("Write the page here, in Markdown.");
 
 const slugName = (folder: string) => (name: string) =>
   `file name "${name}" is the page address: use lowercase letters, digits and hyphens${folder}`;
@@ -66,6 +73,30 @@ export const pages = defineCollection({
     ["pages", list.filter((page) => isPageKey(page.id)).length],
     ["standard pages", list.filter((page) => !isPageKey(page.id)).length],
   ],
+  scaffold: {
+    kind: "page",
+    args: ["title"],
+    create([title]) {
+      const id = slugify(title!);
+      if (isPageKey(id)) {
+        return {
+          refuse: `${pagePath(id)} is a page of the site with a layout of its own (pages/${id}.mdx): edit that file, or choose another title`,
+        };
+      }
+      if (reservedPageSlugs.includes(id)) {
+        return {
+          refuse: `the address /${id} is used by the site itself (reserved: ${reservedPageSlugs.join(", ")}): choose another title`,
+        };
+      }
+      return {
+        id,
+        data: { title, ...pageFields },
+        body: pageBody,
+        beforePublishing: `the page would be online at /${id} with its placeholder text as soon as it is published`,
+        next: [`Link to it from another page ([${title}](/${id})), or from the menu: nav in site.yaml.`],
+      };
+    },
+  },
   sample(write) {
     const extras: Partial<Record<PageKey, Record<string, unknown>>> = {
       index: { quote: { text: write.sentence(12), attribution: "Synthetic" } },
@@ -96,6 +127,17 @@ export const services = defineCollection({
   finish: (entries, ctx) => withPageFields(entries, ctx, (id) => `/services/${id}`),
   page: { path: "/services/:id", screen: "services/service-page-route.tsx" },
   summary: (list) => [["service pages", list.length]],
+  scaffold: {
+    kind: "service",
+    args: ["title"],
+    create: ([title]) => ({
+      id: slugify(title!),
+      data: { title, ...pageFields, actions: [{ label: "Work with Us", href: "/work-with-us" }] },
+      body: pageBody,
+      beforePublishing: "the service page would be online with its placeholder text as soon as it is published",
+      next: ["actions: the buttons below the text (label and href); the new page has one to /work-with-us."],
+    }),
+  },
   sample(write) {
     for (let i = 1; i <= 7; i++) {
       write.file(

@@ -1,5 +1,7 @@
 import { defineCollection } from "../../collection/define.ts";
+import { fill, numbersOf } from "../../collection/scaffold.ts";
 import { yamlFiles } from "../../collection/sources.ts";
+import { slugify } from "../../slug.ts";
 import { processSchema } from "./schema.ts";
 
 /** `content/processes/<id>/process.yaml`: the DIY processes, each at /diy-processes/<id>, with its steps beside it. */
@@ -39,6 +41,37 @@ export const processes = defineCollection({
   // The address the original site's process records carried.
   redirect: { path: "/diy/:id", screen: "diy-processes/legacy-redirect-route.tsx" },
   summary: (list) => [["DIY processes", list.length]],
+  scaffold: {
+    kind: "process",
+    args: ["title"],
+    create([title], site) {
+      const id = slugify(title!);
+      if (site.exists(`processes/${id}`)) {
+        return {
+          refuse: `a folder processes/${id} already exists: choose another title, or add a step to it with \`pnpm content new step ${id} <title>\``,
+        };
+      }
+      return {
+        id,
+        data: {
+          title,
+          description: fill("Describe here in a sentence or two what the process achieves and for whom."),
+          timeEstimate: fill("How long it takes, e.g. 2 weeks"),
+          templates: [],
+          order: Math.max(0, ...numbersOf(site.entries("processes"), "order")) + 1,
+          learn: [fill("Write here one thing a visitor will learn.")],
+        },
+        with: [{ kind: "step", args: [id, "First step"] }],
+        beforePublishing: "the process card on /diy-processes and its page would show the placeholder texts",
+        next: [
+          "templates: list the documents of documents.yaml the process uses, by id, e.g. [affidavit-template].",
+          "order: its place among the processes on /diy-processes (the new one comes last).",
+          `The first step is titled "First step": give it its real title (visitors never see its file name).`,
+          `Add more steps with \`pnpm content new step ${id} <title>\`.`,
+        ],
+      };
+    },
+  },
   sample(write, scale) {
     for (let p = 1; p <= 7 * scale; p++) {
       write.file(

@@ -1,5 +1,8 @@
 import { defineCollection } from "../../collection/define.ts";
+import { fill } from "../../collection/scaffold.ts";
 import { mdxFiles } from "../../collection/sources.ts";
+import { closest } from "../../source/edit-distance.ts";
+import { slugify } from "../../slug.ts";
 import { stepSchema } from "./schema.ts";
 
 const stepName = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -73,6 +76,41 @@ export const steps = defineCollection({
     });
   },
   summary: (list) => [["process steps", list.length]],
+  scaffold: {
+    kind: "step",
+    args: ["process-id", "title"],
+    create([process, title], site) {
+      const id = [process!, slugify(process!)].find((name) => site.exists(`processes/${name}/process.yaml`));
+      if (!id) {
+        const ids = site.entries("processes").flatMap((entry) => (entry.id ? [entry.id] : []));
+        const guess = closest(slugify(process!), ids);
+        return {
+          refuse: `there is no process "${process}"${guess ? ` (did you mean ${guess}?)` : ""}; processes: ${ids.join(", ")}. Start a new one with \`pnpm content new process <title>\``,
+        };
+      }
+      const numbers = site.list(`processes/${id}/steps`).flatMap((name) => {
+        const digits = /^(\d+)-/.exec(name)?.[1];
+        return digits ? [Number(digits)] : [];
+      });
+      const number = Math.max(0, ...numbers) + 1;
+      if (number > 99) return { refuse: `processes/${id}/steps already has step ${pad(99)}: a process has at most 99 steps` };
+      return {
+        id: `${id}/${pad(number)}-${slugify(title!)}`,
+        data: {
+          kind: "lesson",
+          title,
+          summary: fill("Write the card's text here (what this step covers, in a sentence)."),
+        },
+        body: fill("Write the lesson here, in Markdown. It opens in a dialog from the step's card."),
+        beforePublishing: `the process page would show step ${number} with the placeholder texts`,
+        next: [
+          "kind: lesson opens the text below the frontmatter in a dialog. For a step whose text is not written yet, " +
+            "set kind: placeholder and delete the text (visitors see 'Content will be available soon.'); " +
+            "for a link, kind: link with cta and href; for a video, kind: video with its embed.",
+        ],
+      };
+    },
+  },
   sample(write, scale) {
     for (let p = 1; p <= 7 * scale; p++) {
       const count = 3 + (p % 3);

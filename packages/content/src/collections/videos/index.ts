@@ -1,5 +1,7 @@
 import { defineCollection } from "../../collection/define.ts";
+import { fill, numbersOf } from "../../collection/scaffold.ts";
 import { yamlFiles } from "../../collection/sources.ts";
+import { slugify } from "../../slug.ts";
 import { videoCategorySchema } from "./schema.ts";
 
 /** The number of cards a category page shows: its videos, or its placeholders while it lists none. */
@@ -47,6 +49,29 @@ export const videos = defineCollection({
     ["videos listed", categories.reduce((n, c) => n + c.videos.length, 0)],
     ["video cards shown", categories.reduce((n, c) => n + c.shownCount, 0)],
   ],
+  scaffold: {
+    kind: "video-category",
+    args: ["title"],
+    create([title], site) {
+      const orders = numbersOf(site.entries("videos"), "order");
+      return {
+        id: slugify(title!),
+        data: {
+          title,
+          description: fill("Describe here in a sentence what the videos of this category are about."),
+          videoCount: 0,
+          // Categories without an order follow those with one, by title.
+          ...(orders.length > 0 ? { order: Math.max(...orders) + 1 } : {}),
+          videos: [],
+        },
+        beforePublishing: "the Video Library would list the category with its placeholder description",
+        next: [
+          "videos: add each video as `- id: 1` (then 2, 3 …) with `title:` and `embed:` (the embed code or player address from the video host).",
+          "videoCount: how many videos the category will have; while videos is empty, the page shows that many 'Coming Soon' cards.",
+        ],
+      };
+    },
+  },
   sample(write, scale) {
     const perCategory = 9.5;
     for (let c = 1; c <= 34 * scale; c++) {
