@@ -25,9 +25,9 @@ export interface SiteRule {
 export type Scripting = "js" | "no-js";
 
 const site = (() => {
-  const { manifest, issues } = loadContent();
-  if (!manifest) throw new Error(`The content does not load: ${issues.map((issue) => issue.message).join("; ")}`);
-  return manifest.site;
+  const { snapshot, issues } = loadContent();
+  if (!snapshot) throw new Error(`The content does not load: ${issues.map((issue) => issue.message).join("; ")}`);
+  return snapshot.collections.site[0]!;
 })();
 
 /** The least room between text and the border of the box it is in, and between text and a button. */

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ContentError, loadContent } from "@site/content";
 import { createSiteServer } from "../server/static-server";
 import { build, staleReason } from "./build";
 import { contactSheet, figures } from "./contact-sheet";
@@ -73,9 +72,7 @@ if (routes.length === 0) {
   process.exit(2);
 }
 
-const content = loadContent();
-if (!content.manifest) throw new ContentError(content.issues);
-const server = createSiteServer(client, content.manifest.site);
+const server = createSiteServer(client);
 await new Promise<void>((resolve) => server.listen(opts.port, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { site } from "virtual:content/site";
+import store from "virtual:content/store";
 import { renderApp } from "./render-app";
 
 describe("shared layout", () => {
@@ -18,7 +18,7 @@ describe("shared layout", () => {
       ["FAQ", "/faq"],
       ["Work with us", "/work-with-us"],
     ]);
-    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: store.site.name })).toHaveAttribute("href", "/");
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
   });
 
@@ -36,16 +36,16 @@ describe("shared layout", () => {
   it("has the footer with every section, the contact address, the owners' disclaimer and the year", async () => {
     await renderApp("/");
     const footer = screen.getByRole("contentinfo");
-    expect(footer).toHaveTextContent(site.footer.disclaimer.slice(0, 80));
-    expect(footer).toHaveTextContent(String(site.footer.year));
+    expect(footer).toHaveTextContent(store.site.footer.disclaimer.slice(0, 80));
+    expect(footer).toHaveTextContent(String(store.site.footer.year));
     const sections = within(within(footer).getByRole("navigation", { name: "Sections" })).getAllByRole("link");
     expect(sections.map((link) => link.getAttribute("href"))).toEqual([
-      ...site.nav.map((link) => link.href),
-      site.cta.href,
+      ...store.site.nav.map((link) => link.href),
+      store.site.cta.href,
     ]);
-    expect(within(footer).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+    expect(within(footer).getByRole("link", { name: store.site.contact.email })).toHaveAttribute(
       "href",
-      `mailto:${site.contact.email}`,
+      `mailto:${store.site.contact.email}`,
     );
   });
 
@@ -86,7 +86,7 @@ describe("shared layout", () => {
     await renderApp("/");
     await vi.advanceTimersByTimeAsync(5000);
     expect(document.querySelector("script[data-integration]")).toBeNull();
-    expect(document.querySelector(site.integrations.assistant.element)).toBeNull();
+    expect(document.querySelector(store.site.integrations.assistant.element)).toBeNull();
     vi.useRealTimers();
   });
 });

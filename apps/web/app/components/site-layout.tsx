@@ -1,9 +1,14 @@
-import { SiteFooter, SiteHeader, SkipLink, useHydrated } from "@site/ui";
-import { useContext, type ReactNode } from "react";
-import { UNSAFE_FrameworkContext as FrameworkContext, useLocation, useMatches } from "react-router";
-import { site } from "virtual:content/site";
+import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
+import type { ReactNode } from "react";
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { VoiceAssistant } from "../integrations/voice-assistant";
+import { Island } from "../islands/Island";
+import { useHydrated } from "../lib/use-hydrated";
+import { useIsSpaFallbackPage } from "../react-router-internals";
+import type { loader as rootLoader } from "../root";
 import { useNavigationFailure } from "../navigation/navigation-failure";
+import { indexedContent } from "../search/indexing";
+import { SearchButton } from "../search/search-button";
 
 /** Whether the page shows the home screen, not merely the "/" address. */
 function useIsHomeScreen(): boolean {
@@ -11,7 +16,7 @@ function useIsHomeScreen(): boolean {
   const hydrated = useHydrated();
   // React Router prerenders the 404 page at "/" with only the root's fallback on it (SPA mode); that
   // page is served for unknown addresses and hydrates there, so until then it is not the home screen.
-  const fallback = useContext(FrameworkContext)?.isSpaMode === true && !hydrated;
+  const fallback = useIsSpaFallbackPage(hydrated);
   // A failed navigation away from home shows its error screen while the address is still "/".
   const failed = useNavigationFailure() !== null;
   return matched && !fallback && !failed;
@@ -24,6 +29,10 @@ function useIsHomeScreen(): boolean {
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const home = useIsHomeScreen();
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  // Only a failure before the site's data loaded leaves it out; the error screen then stands alone.
+  if (!data) return <main id="main">{children}</main>;
+  const { site, footer } = data;
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
@@ -34,18 +43,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         cta={site.cta}
         variant={home ? "home" : "default"}
         currentPath={pathname}
+        search={<SearchButton variant={home ? "home" : "default"} />}
       />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" {...indexedContent}>
         {children}
       </main>
-      <SiteFooter
-        siteName={site.name}
-        description={site.description}
-        disclaimer={site.footer.disclaimer}
-        year={site.footer.year}
-        links={[...site.nav, site.cta, ...site.footer.links]}
-        email={site.contact.email}
-      />
+      <Island value={footer}>{(props) => <SiteFooter {...props} />}</Island>
       <VoiceAssistant />
     </div>
   );

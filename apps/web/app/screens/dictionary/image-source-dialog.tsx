@@ -1,4 +1,4 @@
-import type { Term } from "@site/content";
+import type { TermForSources } from "./supporting-sources";
 import {
   Button,
   buttonVariants,
@@ -21,7 +21,13 @@ const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || 
  * in a dialog titled '{term} example' instead. There the picture fits the window, zooms to twice
  * that to read small print, and opens full size in a tab of its own.
  */
-export default function ImageSourceDialog({ term, source }: { term: Term; source: Term["sources"][number] }) {
+export default function ImageSourceDialog({
+  term,
+  source,
+}: {
+  term: TermForSources;
+  source: TermForSources["sources"][number];
+}) {
   const [open, setOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
@@ -49,13 +55,7 @@ export default function ImageSourceDialog({ term, source }: { term: Term; source
           if (!next) setZoomed(false);
         }}
       >
-        <DialogContent
-          onCloseAutoFocus={(event) => {
-            // Back to the link that opened it (there is no Radix trigger to return to).
-            event.preventDefault();
-            link.current?.focus();
-          }}
-        >
+        <DialogContent returnFocus={() => link.current}>
           <DialogHeader>
             <DialogTitle>{term.term} example</DialogTitle>
             <DialogDescription>{source.title}</DialogDescription>

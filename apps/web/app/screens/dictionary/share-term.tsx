@@ -1,9 +1,13 @@
-import type { Term } from "@site/content";
 import { termSharePath } from "@site/content/runtime";
 import { Button, toast } from "@site/ui";
 import { Share2 } from "lucide-react";
-import { site } from "virtual:content/site";
+import { useSite, type PageSite } from "../../lib/site";
 import { shareOrigin } from "../../lib/site-address";
+
+interface SharedTerm {
+  id: string;
+  term: string;
+}
 
 /**
  * Shares the term's share page (which carries its link preview) on the production address, or on
@@ -11,10 +15,11 @@ import { shareOrigin } from "../../lib/site-address";
  * link is copied. A share that fails for any reason but the visitor cancelling falls back to copying.
  */
 export async function shareTerm(
-  term: Pick<Term, "term" | "slug">,
+  term: SharedTerm,
+  site: Pick<PageSite, "baseUrl" | "titleSuffix">,
   nav: Navigator = navigator,
 ): Promise<"shared" | "copied" | "cancelled" | "failed"> {
-  const url = shareOrigin(site.baseUrl, window.location.origin) + termSharePath(term.slug);
+  const url = shareOrigin(site.baseUrl, window.location.origin) + termSharePath(term.id);
   if (typeof nav.share === "function") {
     try {
       await nav.share({ title: `${term.term} | ${site.titleSuffix}`, url });
@@ -34,9 +39,10 @@ export async function shareTerm(
 }
 
 /** Sharing needs scripts: without them there is no button that would do nothing. */
-export function ShareTerm({ term }: { term: Term }) {
+export function ShareTerm({ term }: { term: SharedTerm }) {
+  const site = useSite();
   return (
-    <Button variant="outline" size="sm" className="noscript:hidden" onClick={() => void shareTerm(term)}>
+    <Button variant="outline" size="sm" className="noscript:hidden" onClick={() => void shareTerm(term, site)}>
       <Share2 aria-hidden="true" className="size-4" />
       Share
     </Button>

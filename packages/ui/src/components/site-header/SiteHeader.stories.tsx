@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Search } from "lucide-react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { sampleCta, sampleLogo, sampleNavLinks, sampleSiteName } from "../../storybook/fixtures";
 import { Link } from "../link/Link";
@@ -156,5 +157,29 @@ export const MenuInteractionPhone: Story = {
       await waitFor(() => expect(menu(canvasElement).open).toBe(false));
       await expect(toggle).toHaveFocus();
     });
+  },
+};
+
+/** The `search` slot: a control that stays in the bar at every width, before the phone menu. */
+export const WithSearchPhone: Story = {
+  globals: phone,
+  args: {
+    search: (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className="ml-auto inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-primary"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only">Search</span>
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole("button", { name: "Search" });
+    await expect(search).toBeVisible();
+    const menu = canvas.getByRole("button", { name: "Open menu" });
+    await expect(search.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().left);
   },
 };

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../button/Button";
 import { Container } from "../layout/Container";
@@ -27,6 +27,8 @@ export interface SiteHeaderProps {
    * it is in (`/services` on `/services/private-trust`) gets `aria-current="true"`.
    */
   currentPath?: string;
+  /** A control that stays in the bar at every width, before the menu (the site search). */
+  search?: ReactNode;
 }
 
 const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
@@ -45,7 +47,7 @@ export function currentState(href: string, currentPath?: string): "page" | "true
  * navigation folds behind a native disclosure (`<details>`), so the menu opens without JavaScript
  * too; with it, choosing a link, Escape and a press outside close the menu.
  */
-export function SiteHeader({ logo, siteName, links, cta, variant = "default", currentPath }: SiteHeaderProps) {
+export function SiteHeader({ logo, siteName, links, cta, variant = "default", currentPath, search }: SiteHeaderProps) {
   const { open, setOpen, close, toggleRef, containerRef } = useMobileMenu();
   const navId = useId();
   const home = variant === "home";
@@ -71,13 +73,16 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
           <img src={logo.src} alt="" width={40} height={40} className="size-10 shrink-0" />
           {/*
            * One line at every width, so the logo never moves between pages: on phones the name
-           * shrinks with the window to fit beside the menu (down to 320 px). From md to xl the full
-           * navigation needs the room: the logo stands alone and the name stays for screen readers.
+           * shrinks with the window to fit beside the search and the menu (down to 320 px). From md to
+           * xl the full navigation and the search need the room: the logo stands alone and the name
+           * stays for screen readers.
            */}
           <span className="truncate font-display text-[clamp(0.875rem,4.4vw,1.125rem)] leading-tight font-semibold md:sr-only xl:not-sr-only xl:text-xl">
             {siteName}
           </span>
         </Link>
+
+        {search}
 
         <details
           ref={toggleRef}
@@ -106,7 +111,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             "md:static md:flex md:shrink-0 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none lg:gap-4",
           )}
         >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0.5 lg:gap-1">
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0 lg:gap-1">
             {links.map((link) => {
               const current = currentState(link.href, currentPath);
               return (
@@ -119,7 +124,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
                       "flex min-h-11 items-center rounded-md px-3 text-base font-medium transition-colors md:whitespace-nowrap",
                       "hover:bg-secondary hover:text-primary",
                       "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                      "md:min-h-10 md:px-1.5 md:text-sm lg:px-2 lg:text-[0.95rem]",
+                      "md:min-h-10 md:px-1 md:text-sm lg:px-2 lg:text-[0.95rem]",
                       // Bold only in the phone menu's list: in the bar, a bolder link would widen the row.
                       current
                         ? "bg-secondary text-primary max-md:font-semibold md:bg-transparent md:underline md:decoration-accent md:decoration-2 md:underline-offset-8"
