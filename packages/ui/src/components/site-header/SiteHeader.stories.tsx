@@ -179,7 +179,7 @@ export const WithSearchPhone: Story = {
     const canvas = within(canvasElement);
     const search = canvas.getByRole("button", { name: "Search" });
     await expect(search).toBeVisible();
-    const menu = canvas.getByRole("button", { name: "Open menu" });
+    const menu = menuToggle(canvasElement);
     await expect(search.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().left);
   },
 };
