@@ -273,14 +273,17 @@ export function DialogTitle({ className, children, ...props }: DialogTitleProps)
 
 export type DialogDescriptionProps = ComponentProps<"p">;
 
-/** On phones one line, cut with an ellipsis: the dialog's room goes to its body. */
+/**
+ * On phones one line, cut with an ellipsis, while the dialog is open over the page: its room goes to
+ * the body. Shown in place without JavaScript (`inlineWithoutScript`), it is whole.
+ */
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
   const { descriptionId } = useDialog("DialogDescription");
   return (
     <p
       id={descriptionId}
       data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground max-sm:truncate", className)}
+      className={cn("text-sm text-muted-foreground max-sm:group-open/dialog:truncate", className)}
       {...props}
     />
   );

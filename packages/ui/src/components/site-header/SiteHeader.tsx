@@ -61,7 +61,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
         home && "md:absolute md:inset-x-0 md:top-0 md:border-transparent md:bg-transparent md:backdrop-blur-none",
       )}
     >
-      <Container className="flex h-16 items-center justify-between gap-3 md:h-20 md:gap-4">
+      <Container className="flex h-16 items-center justify-between gap-2 md:h-20 md:gap-4 xl:gap-3">
         <Link
           href={logo.href}
           className={cn(
@@ -72,12 +72,12 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
         >
           <img src={logo.src} alt="" width={40} height={40} className="size-10 shrink-0" />
           {/*
-           * One line at every width, so the logo never moves between pages: on phones the name
-           * shrinks with the window to fit beside the search and the menu (down to 320 px). From md to
-           * xl the full navigation and the search need the room: the logo stands alone and the name
-           * stays for screen readers.
+           * One line wherever it shows, so the logo never moves between pages. On phones from 360 px
+           * the name shrinks with the window to fit beside the search and the menu; below that, and
+           * from md to xl, where the full navigation and the search need the room, the logo stands
+           * alone and the name stays for screen readers.
            */}
-          <span className="truncate font-display text-[clamp(0.875rem,4.4vw,1.125rem)] leading-tight font-semibold md:sr-only xl:not-sr-only xl:text-xl">
+          <span className="sr-only truncate font-display text-[clamp(0.8125rem,3.7vw,1.125rem)] leading-tight font-semibold min-[22.5rem]:not-sr-only md:sr-only xl:not-sr-only xl:text-lg">
             {siteName}
           </span>
         </Link>
@@ -111,7 +111,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             "md:static md:flex md:shrink-0 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none lg:gap-4",
           )}
         >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0 lg:gap-1">
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0 lg:gap-1 xl:gap-0">
             {links.map((link) => {
               const current = currentState(link.href, currentPath);
               return (
@@ -144,7 +144,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             aria-current={currentState(cta.href, currentPath)}
             onClick={close}
             className={cn(
-              "mt-4 whitespace-nowrap md:mt-0 md:min-h-10 md:px-3 md:text-sm lg:min-h-11 lg:px-5 lg:text-base",
+              "mt-4 whitespace-nowrap md:mt-0 md:min-h-10 md:px-3 md:text-sm lg:min-h-11 lg:px-5 lg:text-base xl:px-4",
               home && "md:bg-accent md:text-accent-foreground md:hover:bg-accent/90 md:focus-visible:outline-white",
             )}
           >
