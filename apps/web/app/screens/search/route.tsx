@@ -1,6 +1,8 @@
 import { Container, PageHeader, SearchPanel } from "@site/ui";
+import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Seo } from "../../components/seo";
+import { useTextInAddress } from "../../lib/text-in-address";
 import { useHydrated } from "../../lib/use-hydrated";
 import { searchPagePath } from "../../search/search-page-path";
 import { BrowseInstead, searchView } from "../../search/search-view";
@@ -15,7 +17,17 @@ export default function SearchScreen() {
   const { search } = useLocation();
   const navigate = useNavigate();
   // The prerendered page has no query; the one in the address applies once the page is live.
-  const query = useHydrated() ? (new URLSearchParams(search).get("q") ?? "") : "";
+  const inAddress = useHydrated() ? (new URLSearchParams(search).get("q") ?? "") : "";
+  // The address follows the query, so it can be shared, bookmarked and reloaded.
+  const writeQuery = useCallback(
+    (next: string) =>
+      void navigate(next === "" ? searchPagePath : `${searchPagePath}?${new URLSearchParams({ q: next })}`, {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [navigate],
+  );
+  const [query, setQuery] = useTextInAddress(inAddress, writeQuery);
   const state = useSiteSearch(query);
   return (
     <>
@@ -40,13 +52,7 @@ export default function SearchScreen() {
             label="Search the site"
             placeholder="Search terms, processes, lessons, FAQ, videos…"
             query={query}
-            // The address follows the query, so it can be shared, bookmarked and reloaded.
-            onQueryChange={(next) =>
-              navigate(next === "" ? searchPagePath : `${searchPagePath}?${new URLSearchParams({ q: next })}`, {
-                replace: true,
-                preventScrollReset: true,
-              })
-            }
+            onQueryChange={setQuery}
             {...searchView(state)}
           />
         </div>
