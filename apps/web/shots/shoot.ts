@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import type { Scripting } from "./options";
 import { measureOverflow, type Overflow } from "./overflow";
 import type { ShotRoute } from "./routes";
+import { pageIsHydrated } from "../e2e/hydration";
 
 export interface Shot {
   route: ShotRoute;
@@ -118,19 +119,7 @@ async function shootOne(page: Page, plan: ShootPlan, route: ShotRoute, width: nu
   return shot;
 }
 
-/** The main landmark and every control in it answer to React. */
+/** React has hydrated the page (as the e2e suite waits for it: islands are never hydrated). */
 function hydrated(page: Page) {
-  return page.waitForFunction(
-    () => {
-      const main = document.querySelector("main");
-      return (
-        !!main &&
-        [main, ...main.querySelectorAll("input, button")].every((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactProps")),
-        )
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
+  return page.waitForFunction(pageIsHydrated, undefined, { timeout: 15_000 });
 }
