@@ -244,7 +244,8 @@ export function DialogHeader({ className, ...props }: DialogHeaderProps) {
     <div
       data-slot="dialog-header"
       className={cn(
-        "flex shrink-0 flex-col gap-0.5 border-b border-border py-3 pr-14 pl-4 sm:gap-1.5 sm:pt-5 sm:pr-16 sm:pb-4 sm:pl-6 md:pl-8",
+        // Room on the right for the close button, which only an open dialog has (not one shown in place without JavaScript).
+        "flex shrink-0 flex-col gap-0.5 border-b border-border px-4 py-3 group-open/dialog:pr-14 sm:gap-1.5 sm:px-6 sm:pt-5 sm:pb-4 sm:group-open/dialog:pr-16 md:pl-8",
         className,
       )}
       {...props}
@@ -261,7 +262,7 @@ export function DialogTitle({ className, children, ...props }: DialogTitleProps)
       id={titleId}
       data-slot="dialog-title"
       className={cn(
-        "font-display text-base leading-snug font-semibold text-primary group-data-[size=fullscreen]/dialog:text-current sm:text-xl md:text-2xl",
+        "font-display text-lg leading-snug font-semibold text-primary group-data-[size=fullscreen]/dialog:text-current sm:text-xl md:text-2xl",
         className,
       )}
       {...props}
@@ -319,8 +320,8 @@ export function DialogFooter({ className, ...props }: DialogFooterProps) {
     <div
       data-slot="dialog-footer"
       className={cn(
-        // One row of actions, sharing a phone's width; on wider screens they keep their size, at the end.
-        "flex shrink-0 flex-wrap gap-2 border-t border-border px-4 py-3 sm:justify-end sm:px-6 sm:py-4 md:px-8 [&>*]:flex-1 sm:[&>*]:flex-none",
+        // On a phone the actions share its width, on one row while their labels fit on one line, else a row each; on wider screens they keep their size, at the end.
+        "flex shrink-0 flex-wrap gap-2 border-t border-border px-4 py-3 sm:justify-end sm:px-6 sm:py-4 md:px-8 [&>*]:grow sm:[&>*]:grow-0",
         className,
       )}
       {...props}
