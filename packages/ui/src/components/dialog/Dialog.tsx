@@ -166,7 +166,7 @@ export function DialogContent({
 
   return (
     // A click on the backdrop is the pointer's Escape, which the dialog already handles (onCancel).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       id={contentId}
