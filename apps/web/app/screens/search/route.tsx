@@ -1,4 +1,5 @@
 import { Container, PageHeader, SearchPanel } from "@site/ui";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Seo } from "../../components/seo";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -14,8 +15,16 @@ import { useSiteSearch } from "../../search/use-site-search";
 export default function SearchScreen() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  // The prerendered page has no query; the one in the address applies once the page is live.
-  const query = useHydrated() ? (new URLSearchParams(search).get("q") ?? "") : "";
+  // The prerendered page has no query; the one in the address applies once the page is live. From
+  // then on the field owns the text and the address follows it: a navigation settles after the next
+  // key on a slow phone, and a field fed back from the address would drop that key.
+  const live = useHydrated();
+  const [query, setQuery] = useState("");
+  const [adopted, setAdopted] = useState(false);
+  if (live && !adopted) {
+    setAdopted(true);
+    setQuery(new URLSearchParams(search).get("q") ?? "");
+  }
   const state = useSiteSearch(query);
   return (
     <>
@@ -41,12 +50,13 @@ export default function SearchScreen() {
             placeholder="Search terms, processes, lessons, FAQ, videos…"
             query={query}
             // The address follows the query, so it can be shared, bookmarked and reloaded.
-            onQueryChange={(next) =>
-              navigate(next === "" ? searchPagePath : `${searchPagePath}?${new URLSearchParams({ q: next })}`, {
+            onQueryChange={(next) => {
+              setQuery(next);
+              void navigate(next === "" ? searchPagePath : `${searchPagePath}?${new URLSearchParams({ q: next })}`, {
                 replace: true,
                 preventScrollReset: true,
-              })
-            }
+              });
+            }}
             {...searchView(state)}
           />
         </div>
