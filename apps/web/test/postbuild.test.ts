@@ -127,6 +127,19 @@ describe("the prerendered page, rewritten", () => {
     await expect(rewritePrerenderedPage(oddType, "x.html", fileFor)).rejects.toThrow(/did not write/);
   });
 
+  it("reads markup as a browser does: script-like text in a textarea, a title or a comment is text, not a script", async () => {
+    const text = page.replace(
+      "<main",
+      "<textarea><script>alert(1)</script></textarea><!-- <script>alert(2)</script> --><main",
+    );
+    await expect(rewritePrerenderedPage(text, "about/index.html", fileFor)).resolves.toMatchObject({
+      boot: expect.objectContaining({ src: expect.any(String) }),
+    });
+    // An attribute value with `>` in it does not end the tag early and hide the script that follows.
+    const tricky = page.replace("<main", '<div title="a > b"></div><script>alert(3)</script><main');
+    await expect(rewritePrerenderedPage(tricky, "about/index.html", fileFor)).rejects.toThrow(/alert\(3\)/);
+  });
+
   it("fails the build on a bootstrap it does not understand, rather than ship a page that never hydrates", async () => {
     const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
     const changed = page.replace(bootstrap, (whole, code: string) =>
