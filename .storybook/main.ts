@@ -1,35 +1,25 @@
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import type { StorybookConfig } from "@storybook/react-vite";
-import type tailwindcssPlugin from "@tailwindcss/vite";
-
-// Storybook's packages are dependencies of the UI kit (packages/ui), not of the workspace root:
-// resolve them from there so this root config works with pnpm's isolated node_modules.
-const requireFromUi = createRequire(fileURLToPath(new URL("../packages/ui/package.json", import.meta.url)));
-const packageDir = (name: string) => dirname(requireFromUi.resolve(join(name, "package.json")));
-
-const storyGlobs = [
-  { dir: "../packages/ui/src", glob: "../packages/ui/src/**/*.stories.@(ts|tsx)" },
-  { dir: "../apps/web/app", glob: "../apps/web/app/**/*.stories.@(ts|tsx)" },
-];
+import tailwindcss from "@tailwindcss/vite";
 
 const config: StorybookConfig = {
-  // A folder that does not exist yet (e.g. the app before it has stories) is simply left out.
-  stories: storyGlobs
-    .filter(({ dir }) => existsSync(fileURLToPath(new URL(dir, import.meta.url))))
-    .map(({ glob }) => glob),
-  addons: [
-    packageDir("@storybook/addon-docs"),
-    packageDir("@storybook/addon-a11y"),
-    packageDir("@storybook/addon-vitest"),
+  stories: [
+    // The kit's stories and, once they exist, the site's screens: one pattern, so a folder without
+    // stories yet is not reported as a mistake.
+    { directory: "..", files: "{packages/ui/src,apps/web/app}/**/*.stories.@(ts|tsx)" },
   ],
-  framework: { name: packageDir("@storybook/react-vite"), options: {} },
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+    "storybook-addon-pseudo-states",
+  ],
+  framework: "@storybook/react-vite",
   core: { disableTelemetry: true },
-  async viteFinal(viteConfig) {
-    const tailwindcssUrl = pathToFileURL(requireFromUi.resolve("@tailwindcss/vite")).href;
-    const { default: tailwindcss } = (await import(tailwindcssUrl)) as { default: typeof tailwindcssPlugin };
+  // Designers open this Storybook to review the kit, not to learn Storybook.
+  features: { sidebarOnboardingChecklist: false },
+  viteFinal(viteConfig, { configType }) {
+    // The build lists every chunk it writes; warnings are what matter.
+    if (configType === "PRODUCTION") viteConfig.logLevel = "warn";
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
     viteConfig.build = {
       ...viteConfig.build,
@@ -40,11 +30,10 @@ const config: StorybookConfig = {
         onwarn(warning, warn) {
           if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
         },
+        // Docs generation and Tailwind are most of the build by nature; no need to say so each time.
+        checks: { ...viteConfig.build?.rolldownOptions?.checks, bundlerTimings: false },
       },
     };
-    // Under Vitest (packages/ui/vitest.config.ts) the Vite root must stay the UI package, where the
-    // test runner's dependencies are installed, rather than the workspace root Storybook suggests.
-    if (process.env.VITEST) delete viteConfig.root;
     return viteConfig;
   },
 };

@@ -1,5 +1,5 @@
 import type { Preview } from "@storybook/react-vite";
-import "../packages/ui/src/styles/index.css";
+import "./preview.css";
 import { withLinkProvider } from "../packages/ui/src/storybook/withLinkProvider";
 
 const preview: Preview = {
