@@ -1,8 +1,14 @@
+import { readFileSync } from "node:fs";
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
+import { Theme } from "../packages/ui/src/foundations/tokens.ts";
+
+const kitTheme = new Theme(readFileSync(new URL("../packages/ui/src/styles/index.css", import.meta.url), "utf8"));
+const logo = "../content/media/logo.svg";
 
 const config: StorybookConfig = {
   stories: [
+    { directory: "../packages/ui/src/foundations", files: "*.mdx", titlePrefix: "Foundations" },
     // The kit's stories and, once they exist, the site's screens: one pattern, so a folder without
     // stories yet is not reported as a mistake.
     { directory: "..", files: "{packages/ui/src,apps/web/app}/**/*.stories.@(ts|tsx)" },
@@ -17,6 +23,22 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Designers open this Storybook to review the kit, not to learn Storybook.
   features: { sidebarOnboardingChecklist: false },
+  // The site's logo is the shell's logo and favicon, served from where it lives in the content.
+  staticDirs: [
+    { from: logo, to: "/brand/logo.svg" },
+    { from: logo, to: "/favicon.svg" },
+  ],
+  // The shell's colours and fonts are the kit's tokens (read by manager.ts).
+  env: (env) => ({
+    ...env,
+    STORYBOOK_BRAND_COLOURS: JSON.stringify(
+      Object.fromEntries(kitTheme.group("--color-").map((token) => [token.name.slice("--color-".length), token.value])),
+    ),
+    STORYBOOK_BRAND_FONTS: JSON.stringify({
+      sans: kitTheme.get("--font-sans").value,
+      display: kitTheme.get("--font-display").value,
+    }),
+  }),
   viteFinal(viteConfig, { configType }) {
     // The build lists every chunk it writes; warnings are what matter.
     if (configType === "PRODUCTION") viteConfig.logLevel = "warn";

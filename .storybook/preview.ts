@@ -7,9 +7,26 @@ const preview: Preview = {
   decorators: [withLinkProvider],
   parameters: {
     layout: "padded",
+    options: {
+      // The sidebar reads from the ground up; Storybook opens on the first entry, the Introduction.
+      storySort: {
+        order: [
+          "Foundations",
+          ["Introduction", "Colour", "Typography", "Spacing", "Radii", "Shadows"],
+          "Components",
+          "Screens",
+          "Checks",
+        ],
+      },
+    },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },
+      expanded: true,
+      sort: "requiredFirst",
     },
+    // Forced states (hover, focus-visible, active) reach everything on the page, dialogs in their
+    // portals included; stories that show states target their elements by selector.
+    pseudo: { rootSelector: "body" },
     // Accessibility violations fail the story tests.
     a11y: { test: "error" },
     viewport: {

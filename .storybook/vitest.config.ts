@@ -29,7 +29,9 @@ export default defineConfig({
   plugins: [storybookTest({ configDir })],
   test: {
     name: "storybook",
-    setupFiles: [join(configDir, "test/class-conflicts.setup.ts"), join(configDir, "test/screenshot.setup.ts")],
+    setupFiles: ["class-conflicts", "pseudo-states", "screenshot"].map((name) =>
+      join(configDir, `test/${name}.setup.ts`),
+    ),
     reporters: ["default", new VisualReport(resultsDir, "http://localhost:6006")],
     attachmentsDir: join(resultsDir, ".attachments"),
     // Stories move focus and listen to document-wide keys: run the files one after another.
