@@ -39,8 +39,8 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
       <Heading>
         <AccordionPrimitive.Trigger
           className={cn(
-            "group flex flex-1 cursor-pointer items-center justify-between gap-4 px-5 py-4 text-left font-display text-lg font-semibold text-primary",
-            "transition-colors hover:bg-muted/60",
+            "group flex flex-1 cursor-pointer items-center justify-between gap-4 px-5 py-4 text-start font-display text-lg font-semibold text-primary",
+            "transition-colors hover:bg-muted/60 disabled:pointer-events-none disabled:opacity-50",
             "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:px-6",
             className,
           )}
