@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Download, Search } from "lucide-react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { sampleArabic } from "../../storybook/fixtures";
 import { rightToLeft } from "../../storybook/rtl";
 import { pseudoStates, StateMatrix } from "../../storybook/StateMatrix";
@@ -133,12 +133,10 @@ export const States: Story = {
   play: async ({ canvasElement }) => {
     const cell = (state: string) =>
       canvasElement.querySelector<HTMLElement>(`tr:first-child [data-state-cell="${state}"] button`)!;
-    // The forced states really restyle the button: hover lightens the navy, focus draws the ring.
-    await waitFor(() =>
-      expect(getComputedStyle(cell("hover")).backgroundColor).not.toBe(getComputedStyle(cell("rest")).backgroundColor),
-    );
-    await expect(getComputedStyle(cell("focus-visible")).outlineStyle).toBe("solid");
-    await expect(getComputedStyle(cell("rest")).outlineStyle).toBe("none");
+    // Hover, focus and pressed are forced by the addon (the screenshot baseline holds how they
+    // look); disabled and loading are the button's own.
+    await expect(cell("disabled")).toBeDisabled();
+    await expect(cell("loading")).toHaveAttribute("aria-busy", "true");
   },
 };
 
