@@ -9,7 +9,9 @@ const preview: Preview = {
     layout: "padded",
     options: {
       // The sidebar reads from the ground up; Storybook opens on the first entry, the Introduction.
+      // Components are in alphabetical order, each one's stories in the order written.
       storySort: {
+        method: "alphabetical",
         order: [
           "Foundations",
           ["Introduction", "Colour", "Typography", "Spacing", "Radii", "Shadows"],
