@@ -26,7 +26,7 @@ const layoutStyles: Record<Layout, Partial<CSSStyleDeclaration>> = {
 
 /**
  * After each story has rendered and played, its screenshot is compared with the committed
- * baseline (`__screenshots__/<story id>.png` beside the story). The frame keeps the story's
+ * baseline (`__screenshots__/<baselineName>.png` beside the story). The frame keeps the story's
  * viewport width and grows to the height of the content, so nothing below the fold is missed.
  */
 afterEach(async (context) => {

@@ -81,7 +81,7 @@ export class VisualReport implements Reporter {
       added > 0 && `${count(added, "story has", "stories have")} no baseline yet`,
     ].filter(Boolean);
     this.vitest?.logger.log(
-      `\n${summary.join("; ")}: open ${index} to see before, after and diff.\n` +
+      `\n${summary.join("; ")}: open ${index} to review them (before, after and diff).\n` +
         `Once the pictures are right, record them as the baselines: pnpm storybook:update-baselines\n`,
     );
   }
