@@ -1,5 +1,13 @@
 import type { Config } from "@react-router/dev/config";
-import { ContentError, loadContent, redirectRoutes } from "@site/content";
+import { ContentError, contentGraph } from "@site/content";
+import { searchPagePath } from "./app/search/search-page-path";
+
+/** The validated content; the same graph the Vite plugin holds, so nothing is loaded twice in a build. */
+function content() {
+  const result = contentGraph().run();
+  if (!result.snapshot) throw new ContentError(result.issues);
+  return result.snapshot;
+}
 
 export default {
   // Every page is prerendered to static HTML at build time; there is no server runtime.
@@ -7,8 +15,17 @@ export default {
   // BUILD_DIR lets tests and benchmarks build other content (CONTENT_DIR) beside the real site.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
-    const result = loadContent();
-    if (!result.manifest) throw new ContentError(result.issues);
-    return [...result.manifest.routes, ...redirectRoutes(result.manifest).map((redirect) => redirect.from)];
+    const { routes, redirects } = content();
+    return [
+      ...routes,
+      // The search page is the site's own, not content: prerendered, but not in the sitemap or the index.
+      searchPagePath,
+      ...redirects.map((redirect) => redirect.from),
+    ];
+  },
+  // In the same process as the build, so the content is not loaded again.
+  async buildEnd({ reactRouterConfig }) {
+    const { finishBuild } = await import("./postbuild/index");
+    await finishBuild(reactRouterConfig.buildDirectory, content());
   },
 } satisfies Config;

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // Screens and route tests render the real route modules with the real content, in jsdom.
 export default defineConfig({
-  plugins: [...content()],
+  plugins: [content()],
   test: {
     environment: "jsdom",
     setupFiles: ["test/setup.ts"],

@@ -1,21 +1,19 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { pageKeys } from "@site/content";
+import { contentGraph, pageKeys, servedEntryPages } from "@site/content";
+
+const screen = (file: string) => `screens/${file}`;
 
 /**
- * Each page of content/pages/ with its own layout has a screen of the same name; any other page there
- * uses the standard-page screen; collections add their detail pages.
- * Anything else falls through to the not-found screen.
+ * The route table, from the content registry: each screen with a layout of its own shows the page
+ * of its name under content/pages (`index` is home), and each collection's entries get the screen
+ * its definition names (a term, a process, a video category, a service or standard page), with the
+ * older addresses that redirect to them. Anything else falls through to the not-found screen.
  */
 export default [
   ...pageKeys.map((key) =>
-    key === "index" ? index("screens/home/route.tsx") : route(key, `screens/${key}/route.tsx`),
+    key === "index" ? index(screen("home/route.tsx")) : route(key, screen(`${key}/route.tsx`)),
   ),
-  route("services/:slug", "screens/services/service-page-route.tsx"),
-  route("diy-processes/:processId", "screens/diy-processes/process-route.tsx"),
-  route("diy/:processId", "screens/diy-processes/legacy-redirect-route.tsx"),
-  route("video-library/:categoryId", "screens/video-library/category-route.tsx"),
-  route("dictionary/:term", "screens/dictionary/term-route.tsx"),
-  // Static segments rank above this one, so it only sees addresses no other screen has.
-  route(":slug", "screens/standard-page/route.tsx"),
-  route("*", "screens/not-found/route.tsx"),
+  ...servedEntryPages(contentGraph().run().snapshot).map((page) => route(page.path.slice(1), screen(page.screen))),
+  route("search", screen("search/route.tsx")),
+  route("*", screen("not-found/route.tsx")),
 ] satisfies RouteConfig;

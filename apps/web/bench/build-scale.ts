@@ -11,23 +11,38 @@ export interface ScaleFigures {
   contentCheck: ProcessMeasure;
 }
 
+/** Measures something more on a finished build, before a scratch build is removed. */
+export type InspectBuild<T> = (buildDir: string, contentDir: string | undefined) => Promise<T>;
+
 /**
  * Builds the site from the real content (into the normal build folder, which the page measurements
- * then serve) and from 10x synthetic content (into a scratch folder, removed afterwards).
+ * then serve) and from 10x synthetic content (into a scratch folder, removed afterwards), and runs
+ * `inspect` on each build.
  */
-export async function measureBuildScale(appRoot: string) {
+export async function measureBuildScale<T>(appRoot: string, inspect: InspectBuild<T>) {
   const synthetic = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-10x-"));
   const counts = generateSyntheticContent(synthetic, { scale: 10 });
   try {
-    const real = await measureOne(appRoot, undefined, "build");
-    const tenfold = await measureOne(appRoot, synthetic, "build-bench-10x");
-    return { real, tenfold, syntheticCounts: counts, ratio: tenfold.build.seconds / real.build.seconds };
+    const real = await measureOne(appRoot, undefined, "build", inspect);
+    const tenfold = await measureOne(appRoot, synthetic, "build-bench-10x", inspect);
+    return {
+      real: real.figures,
+      tenfold: tenfold.figures,
+      inspected: { real: real.inspected, tenfold: tenfold.inspected },
+      syntheticCounts: counts,
+      ratio: tenfold.figures.build.seconds / real.figures.build.seconds,
+    };
   } finally {
     fs.rmSync(synthetic, { recursive: true, force: true });
   }
 }
 
-async function measureOne(appRoot: string, contentDir: string | undefined, buildDir: string): Promise<ScaleFigures> {
+async function measureOne<T>(
+  appRoot: string,
+  contentDir: string | undefined,
+  buildDir: string,
+  inspect: InspectBuild<T>,
+): Promise<{ figures: ScaleFigures; inspected: T }> {
   const env = { ...process.env, BUILD_DIR: buildDir, ...(contentDir ? { CONTENT_DIR: contentDir } : {}) };
   const contentCli = path.resolve(appRoot, "../../packages/content/bin/content.mjs");
   const contentCheck = await measureCommand("node", [contentCli, "check"], { cwd: appRoot, env });
@@ -35,7 +50,8 @@ async function measureOne(appRoot: string, contentDir: string | undefined, build
   fs.rmSync(out, { recursive: true, force: true });
   try {
     const build = await measureCommand("pnpm", ["run", "build"], { cwd: appRoot, env });
-    return { pages: countHtml(path.join(out, "client")), build, contentCheck };
+    const inspected = await inspect(out, contentDir);
+    return { figures: { pages: countHtml(path.join(out, "client")), build, contentCheck }, inspected };
   } finally {
     if (contentDir) fs.rmSync(out, { recursive: true, force: true });
   }

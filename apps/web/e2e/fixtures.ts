@@ -50,12 +50,19 @@ export const test = base.extend<{ guard: Guard }>({
 /**
  * Waits until React has hydrated the prerendered page, including the parts that wait for lazily
  * loaded content: every field and button on it answers to React, so typing and clicks reach it.
+ * Islands (`[data-island]`) are HTML React never hydrates, by design; nothing in them needs it.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps"));
-    return !!main && isReact(main) && [...main.querySelectorAll("input, button, textarea, select")].every(isReact);
+    return (
+      !!main &&
+      isReact(main) &&
+      [...main.querySelectorAll("input, button, textarea, select")]
+        .filter((control) => !control.closest("[data-island]"))
+        .every(isReact)
+    );
   });
 }
 

@@ -31,7 +31,9 @@ export default defineConfig({
         /integrations\.spec/,
         /nginx\.spec/,
         ...(name === "tablet" ? [/every-route\.spec/] : []),
-        ...(name === "desktop" ? [] : [/prerendered-files\.spec/]),
+        /failed-build\.spec/,
+        // Files and HTTP only: once is enough.
+        ...(name === "desktop" ? [] : [/prerendered-files\.spec/, /start-server\.spec/]),
       ],
       use: { ...device, launchOptions, baseURL: site },
     })),
@@ -40,7 +42,18 @@ export default defineConfig({
       testMatch: /integrations\.spec/,
       use: { ...widths.desktop, baseURL: `http://127.0.0.1:${ports.configured}` },
     },
-    { name: "nginx", testMatch: /nginx\.spec/, use: { ...widths.desktop, baseURL: `http://127.0.0.1:${ports.nginx}` } },
+    {
+      name: "nginx",
+      testMatch: /nginx\.spec/,
+      // The certificate is a throwaway one made at start-up; the Observatory scan trusts it explicitly.
+      use: { ...widths.desktop, baseURL: `https://127.0.0.1:${ports.nginx}`, ignoreHTTPSErrors: true },
+    },
+    {
+      // Builds into the folder the other projects serve, as a deploy would: it must change nothing.
+      name: "publish",
+      testMatch: /failed-build\.spec/,
+      use: { ...widths.desktop, baseURL: site, ignoreHTTPSErrors: true },
+    },
   ],
   webServer: [
     {
@@ -64,8 +77,9 @@ export default defineConfig({
     {
       command: `tsx e2e/nginx/serve.ts`,
       cwd: "..",
-      env: { PORT: String(ports.nginx), BUILD_DIR: buildDirs.site },
-      url: `http://127.0.0.1:${ports.nginx}/robots.txt`,
+      env: { PORT: String(ports.nginx), HTTP_PORT: String(ports.nginxHttp), BUILD_DIR: buildDirs.site },
+      url: `https://127.0.0.1:${ports.nginx}/robots.txt`,
+      ignoreHTTPSErrors: true,
       reuseExistingServer: false,
     },
   ],

@@ -5,5 +5,6 @@
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4310);
 const prefix = process.env.E2E_BUILD_PREFIX ?? "build";
-export const ports = { site: base, configured: base + 1, nginx: base + 2 } as const;
+/** nginx answers HTTPS on `nginx` and redirects plain HTTP from `nginxHttp`. */
+export const ports = { site: base, configured: base + 1, nginx: base + 2, nginxHttp: base + 3 } as const;
 export const buildDirs = { site: prefix, configured: `${prefix}-e2e-configured` } as const;

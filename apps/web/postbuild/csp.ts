@@ -10,6 +10,9 @@ const origin = (url: string) => new URL(url).origin;
  * no inline exception and no hashes: nothing content manages to put into a page can run.
  * Styles keep 'unsafe-inline': React writes style attributes (animation delays, widget sizes), and
  * styles cannot run code.
+ * 'wasm-unsafe-eval' lets the site search compile its WebAssembly (Pagefind, served from the site
+ * itself); unlike 'unsafe-eval' it allows no JavaScript from strings. The index it fetches is
+ * covered by connect-src 'self', its worker by worker-src 'self'.
  */
 export function siteCsp(site: SiteConfig): string {
   const { videoHost, assistant, scheduler, payment } = site.integrations;
@@ -34,7 +37,7 @@ export function siteCsp(site: SiteConfig): string {
   ];
   return serialize({
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scripts],
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scripts],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...scripts],
     "font-src": ["'self'", "data:"],

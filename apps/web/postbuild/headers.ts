@@ -10,7 +10,25 @@ export function securityHeaders(site: SiteConfig): [string, string][] {
     ["Permissions-Policy", "camera=(), geolocation=(), payment=(), usb=(), microphone=(self)"],
     ["X-Frame-Options", "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    // No other site can load our files into its pages (frames are already refused by frame-ancestors).
+    ["Cross-Origin-Resource-Policy", "same-origin"],
   ];
+}
+
+/** Where a build leaves `securityHeaders` for `pnpm start`, in its deploy folder (beside client/). */
+export const startServerHeadersFile = "security-headers.json";
+
+/**
+ * Browsers go straight to HTTPS for two years after seeing this once. Sent over HTTPS only (nginx's
+ * TLS server, static hosts); `pnpm start` serves plain HTTP on localhost, where it would mean nothing.
+ */
+export const strictTransportSecurity: [string, string] = [
+  "Strict-Transport-Security",
+  "max-age=63072000; includeSubDomains",
+];
+
+export function httpsHeaders(site: SiteConfig): [string, string][] {
+  return [...securityHeaders(site), strictTransportSecurity];
 }
 
 /** Hashed assets never change; pages and everything else are revalidated. */
@@ -20,18 +38,22 @@ export function cacheControl(pathname: string): string {
   return "public, max-age=0, must-revalidate";
 }
 
-/** nginx `add_header` lines (included by deploy/nginx.conf). */
+/**
+ * The headers for deploy/nginx.conf's HTTPS server, as headers-more directives: unlike `add_header`,
+ * `more_set_headers` sets a header instead of appending it, so a response that passes the header
+ * filters twice (a 416, an error page) still carries each header once, and it applies to every status.
+ */
 export function nginxHeaders(site: SiteConfig): string {
-  return securityHeaders(site)
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+  return httpsHeaders(site)
+    .map(([name, value]) => `more_set_headers "${name}: ${value}";`)
     .join("\n");
 }
 
-/** The `_headers` file understood by Netlify and Cloudflare Pages. */
+/** The `_headers` file understood by Netlify and Cloudflare Pages (both serve HTTPS only). */
 export function staticHostHeaders(site: SiteConfig): string {
   const lines = [
     "/*",
-    ...securityHeaders(site).map(([name, value]) => `  ${name}: ${value}`),
+    ...httpsHeaders(site).map(([name, value]) => `  ${name}: ${value}`),
     "/assets/*",
     `  Cache-Control: ${cacheControl("/assets/x")}`,
   ];

@@ -1,4 +1,4 @@
-import type { Manifest } from "@site/content";
+import type { SiteConfig, Term } from "@site/content";
 import { termHref } from "@site/content/runtime";
 import { metaDescription } from "../app/lib/meta-description";
 import { escapeHtml } from "./html";
@@ -7,11 +7,10 @@ import { escapeHtml } from "./html";
  * A tiny page per term that link previews can read (its own Open Graph tags) and that sends a
  * person straight on to the term's page.
  */
-export function termSharePage(manifest: Manifest, term: Manifest["terms"][number]): string {
-  const { site } = manifest;
-  const target = `${site.baseUrl}${termHref(term.slug)}`;
+export function termSharePage(site: SiteConfig, term: Term): string {
+  const target = `${site.baseUrl}${termHref(term.id)}`;
   const title = escapeHtml(`${term.term} | ${site.titleSuffix}`);
-  const description = escapeHtml(metaDescription(term.definitionText));
+  const description = escapeHtml(metaDescription(term.definition.text));
   const image = escapeHtml(`${site.baseUrl}${site.socialImage}`);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(site.language)}">
@@ -32,10 +31,10 @@ export function termSharePage(manifest: Manifest, term: Manifest["terms"][number
 <meta name="twitter:title" content="${title}">
 <meta name="twitter:description" content="${description}">
 <meta name="twitter:image" content="${image}">
-<meta http-equiv="refresh" content="0;url=${escapeHtml(termHref(term.slug))}">
+<meta http-equiv="refresh" content="0;url=${escapeHtml(termHref(term.id))}">
 </head>
 <body>
-<p><a href="${escapeHtml(termHref(term.slug))}">${escapeHtml(term.term)}</a></p>
+<p><a href="${escapeHtml(termHref(term.id))}">${escapeHtml(term.term)}</a></p>
 </body>
 </html>
 `;

@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "@site/content";
+import store from "virtual:content/store";
 import { hostileQueries } from "./hostile-input";
 import { renderApp } from "./render-app";
 
-const { terms } = loadContent().manifest!;
+const terms = store.all("dictionary");
 
 const entries = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
 const search = () => screen.getByRole("searchbox", { name: "Search legal terms" });
@@ -34,11 +34,11 @@ describe("/dictionary", () => {
     await renderApp("/dictionary");
     expect(search()).toHaveAttribute("placeholder", "Search legal terms...");
     fireEvent.change(search(), { target: { value: "ATTORNEY-IN-FACT" } });
-    expect(entries()).toContain("Attorney-in-Fact");
-    const affidavit = terms.find((t) => t.slug === "affidavit")!;
-    const phrase = affidavit.definitionText.split(" ").slice(2, 6).join(" ").toUpperCase();
+    await waitFor(() => expect(entries()).toContain("Attorney-in-Fact"));
+    const affidavit = terms.find((t) => t.id === "affidavit")!;
+    const phrase = affidavit.definition.text.split(" ").slice(2, 6).join(" ").toUpperCase();
     fireEvent.change(search(), { target: { value: phrase } });
-    expect(entries()).toContain("Affidavit");
+    await waitFor(() => expect(entries()).toContain("Affidavit"));
     fireEvent.change(search(), { target: { value: "z" } });
     expect(entries().length).toBeGreaterThan(0);
   });
@@ -46,15 +46,15 @@ describe("/dictionary", () => {
   it("says so when nothing matches, and clearing shows everything again", async () => {
     const { user } = await renderApp("/dictionary");
     fireEvent.change(search(), { target: { value: "qqqqqq" } });
-    expect(screen.getByText("No terms found matching your search.")).toBeInTheDocument();
+    expect(await screen.findByText("No terms found matching your search.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear search" }));
-    expect(entries()).toHaveLength(terms.length);
+    await waitFor(() => expect(entries()).toHaveLength(terms.length));
   });
 
   it.each(hostileQueries)("treats %s as plain text", async (_, query) => {
     await renderApp("/dictionary");
     fireEvent.change(search(), { target: { value: query } });
-    expect(screen.getByText("No terms found matching your search.")).toBeInTheDocument();
+    expect(await screen.findByText("No terms found matching your search.")).toBeInTheDocument();
     expect(search()).toHaveValue(query);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });

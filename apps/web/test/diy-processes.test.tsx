@@ -16,7 +16,9 @@ describe("/diy-processes", () => {
       "href",
       "/diy-processes/affidavits-declarations",
     );
-    expect(cards[4]!.closest("li")).toHaveTextContent("1 template");
+    // The count is the templates a process lists (documents it links), never typed by hand.
+    expect(cards[4]!.closest("li")).toHaveTextContent("No templates");
+    expect(cards[5]!.closest("li")).toHaveTextContent("1 template");
   });
 });
 
@@ -24,23 +26,23 @@ describe("/diy-processes/{processId}", () => {
   it("walks through the dialogs: Go to Step N opens the next, Back closes, Complete leads back", async () => {
     const { user } = await renderApp("/diy-processes/affidavits-declarations");
     expect(screen.getByRole("link", { name: "Back to DIY Processes" })).toHaveAttribute("href", "/diy-processes");
-    await user.click(screen.getByRole("button", { name: "Start Step 1" }));
+    await user.click(screen.getByRole("link", { name: "Start Step 1" }));
     let dialog = await screen.findByRole("dialog", {
       name: /Step 1: Understanding Declarations, Affidavits and Recordings/,
     });
     await waitFor(() => expect(within(dialog).getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(0));
 
-    await user.click(within(dialog).getByRole("button", { name: "Go to Step 2" }));
+    await user.click(within(dialog).getByRole("link", { name: "Go to Step 2" }));
     dialog = await screen.findByRole("dialog", { name: /Step 2: Making Your First Declaration/ });
     expect(screen.getAllByRole("dialog")).toHaveLength(1);
 
     await user.click(within(dialog).getByRole("button", { name: "Back" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(screen.getByRole("button", { name: "Start Step 2" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: "Start Step 2" })).toHaveFocus();
 
-    await user.click(screen.getByRole("button", { name: "Start Step 4" }));
+    await user.click(screen.getByRole("link", { name: "Start Step 4" }));
     dialog = await screen.findByRole("dialog", { name: /Step 4/ });
-    expect(within(dialog).queryByRole("button", { name: /Go to Step/ })).toBeNull();
+    expect(within(dialog).queryByRole("link", { name: /Go to Step/ })).toBeNull();
     expect(within(dialog).getByRole("link", { name: "Complete" })).toHaveAttribute("href", "/diy-processes");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -50,16 +52,36 @@ describe("/diy-processes/{processId}", () => {
 
   it("shows placeholders and 'Complete Process' on the passport process", async () => {
     const { user } = await renderApp("/diy-processes/status-correction-passport");
-    await user.click(screen.getByRole("button", { name: "Start Step 5" }));
+    await user.click(screen.getByRole("link", { name: "Start Step 5" }));
     const dialog = await screen.findByRole("dialog", { name: /Step 5/ });
     expect(dialog).toHaveTextContent("Content will be available soon.");
     expect(within(dialog).getByRole("link", { name: "Complete Process" })).toHaveAttribute("href", "/diy-processes");
   });
 
-  it("uses 'Start Step N' buttons on the trust process", async () => {
+  it("uses 'Start Step N' buttons on the trust process, and lists its four templates", async () => {
     await renderApp("/diy-processes/trust-estate-establishment");
-    expect(screen.getByRole("button", { name: "Start Step 3" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Start Step 4" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start Step 3" })).toHaveAttribute("href", "#step-3");
+    expect(screen.getByRole("link", { name: "Start Step 4" })).toHaveAttribute("href", "#step-4");
+    expect(screen.getByText(/4 templates included/)).toBeInTheDocument();
+    const templates = within(screen.getByRole("region", { name: "Templates" })).getAllByRole("heading", { level: 3 });
+    expect(templates.map((h) => h.textContent)).toEqual([
+      "Certificate of Trust Template",
+      "Schedule A (Trust Property) Template",
+      "Trustee Acceptance Form",
+      "Beneficiary Declaration Template",
+    ]);
+  });
+
+  it("has every lesson in the page, closed, each opened by its address (#step-N)", async () => {
+    await renderApp("/diy-processes/affidavits-declarations#step-3");
+    const open = await screen.findByRole("dialog", { name: /Step 3: Create Your First Affidavit/ });
+    expect(open).toHaveAttribute("id", "step-3");
+    for (const step of [1, 2, 4]) {
+      const lesson = document.getElementById(`step-${step}`)!;
+      expect(lesson.tagName).toBe("DIALOG");
+      expect(lesson).not.toHaveAttribute("open");
+      expect(lesson.textContent!.length).toBeGreaterThan(500);
+    }
   });
 
   it("links the tax process's single card to its video series", async () => {
@@ -73,8 +95,8 @@ describe("/diy-processes/{processId}", () => {
   it("opens the EIN video overlay with Start and closes it with its close button", async () => {
     const { user } = await renderApp("/diy-processes/foreign-trust-ein");
     expect(screen.getByRole("heading", { name: "What You'll Learn" })).toBeInTheDocument();
-    expect(screen.getByText(/1 template included/)).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(screen.queryByText(/templates? included/)).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Start" }));
     const overlay = await screen.findByRole("dialog", { name: "Filling Out the Application" });
     expect(overlay).toHaveTextContent("Coming Soon");
     await user.click(within(overlay).getByRole("button", { name: "Close video" }));
@@ -102,8 +124,9 @@ describe("/diy-processes/{processId}", () => {
     ],
   ])("shows the four placeholder steps of %s", async (id, titles) => {
     const { user } = await renderApp(`/diy-processes/${id}`);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(titles);
-    await user.click(screen.getByRole("button", { name: "Start Step 3" }));
+    const steps = within(screen.getByRole("list", { name: "Steps" }));
+    expect(steps.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(titles);
+    await user.click(screen.getByRole("link", { name: "Start Step 3" }));
     expect(await screen.findByRole("dialog")).toHaveTextContent("Content will be available soon.");
   });
 

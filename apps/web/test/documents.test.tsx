@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { documentCategories } from "virtual:content/documents";
+import store from "virtual:content/store";
 import { renderApp } from "./render-app";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -11,13 +11,13 @@ describe("/documents-templates", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Documents and Templates" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/phone-consultation");
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(
-      documentCategories.map((c) => c.title),
+      store.all("documents").map((c) => c.title),
     );
   });
 
   it("gives every card its name, type badge, size, description and a download that delivers", async () => {
     await renderApp("/documents-templates");
-    for (const category of documentCategories) {
+    for (const category of store.all("documents")) {
       for (const document of category.documents) {
         const card = screen.getByRole("heading", { level: 3, name: document.name }).closest("li")!;
         expect(card).toHaveTextContent(document.type);

@@ -1,24 +1,25 @@
-import type { SiteConfig } from "@site/content";
+import { ContentStore } from "@site/content/store";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { site } from "virtual:content/site";
 import { schedulerGiveUpMs } from "../app/integrations/scheduler";
+import store from "virtual:content/store";
 import { renderApp } from "./render-app";
 
-// The same site, with every third-party piece switched on.
-vi.mock("virtual:content/site", async (importOriginal) => {
-  const { site } = await importOriginal<{ site: SiteConfig }>();
-  return {
-    site: {
-      ...site,
-      integrations: {
-        ...site.integrations,
-        assistant: { ...site.integrations.assistant, agentId: "agent-123", element: "test-assistant-widget" },
-        scheduler: { ...site.integrations.scheduler, calLink: "cornerstone/90min" },
-        payment: { ...site.integrations.payment, merchantId: "merchant-42" },
-      },
+// The same content, with every third-party piece switched on in site.yaml.
+vi.mock("virtual:content/store", async (importOriginal) => {
+  const { default: real } = await importOriginal<{ default: ContentStore }>();
+  const site = real.site;
+  const configured = {
+    ...site,
+    integrations: {
+      ...site.integrations,
+      assistant: { ...site.integrations.assistant, agentId: "agent-123", element: "test-assistant-widget" },
+      scheduler: { ...site.integrations.scheduler, calLink: "cornerstone/90min" },
+      payment: { ...site.integrations.payment, merchantId: "merchant-42" },
     },
   };
+  const { snapshot } = real;
+  return { default: new ContentStore({ ...snapshot, collections: { ...snapshot.collections, site: [configured] } }) };
 });
 
 afterEach(() => {
@@ -66,9 +67,9 @@ describe("scheduler on /phone-consultation", () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("The scheduler did not respond");
-    expect(within(alert).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+    expect(within(alert).getByRole("link", { name: store.site.contact.email })).toHaveAttribute(
       "href",
-      `mailto:${site.contact.email}`,
+      `mailto:${store.site.contact.email}`,
     );
     expect(screen.queryByRole("region", { name: "Consultation scheduler" })).toBeNull();
   });
@@ -117,9 +118,9 @@ describe("payment frame on /trust-donation", () => {
     await renderApp("/trust-donation");
     expect(await screen.findByText("Can't load widget")).toBeInTheDocument();
     expect(document.querySelector("iframe")).toBeNull();
-    expect(screen.getByRole("link", { name: site.contact.email })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: store.site.contact.email })).toHaveAttribute(
       "href",
-      `mailto:${site.contact.email}`,
+      `mailto:${store.site.contact.email}`,
     );
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { site } from "virtual:content/site";
+import store from "virtual:content/store";
 import { renderApp } from "./render-app";
 
 describe("shared layout", () => {
@@ -18,15 +18,15 @@ describe("shared layout", () => {
       ["FAQ", "/faq"],
       ["Work with us", "/work-with-us"],
     ]);
-    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: store.site.name })).toHaveAttribute("href", "/");
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("has the footer with the owners' disclaimer and the year from site.yaml", async () => {
+  it("has the footer with the owners' disclaimer and the year from store.site.yaml", async () => {
     await renderApp("/");
     const footer = screen.getByRole("contentinfo");
-    expect(footer).toHaveTextContent(site.footer.disclaimer.slice(0, 80));
-    expect(footer).toHaveTextContent(String(site.footer.year));
+    expect(footer).toHaveTextContent(store.site.footer.disclaimer.slice(0, 80));
+    expect(footer).toHaveTextContent(String(store.site.footer.year));
   });
 
   it("closes the menu when a link is chosen and navigates client-side", async () => {
@@ -60,7 +60,7 @@ describe("shared layout", () => {
     await renderApp("/");
     await vi.advanceTimersByTimeAsync(5000);
     expect(document.querySelector("script[data-integration]")).toBeNull();
-    expect(document.querySelector(site.integrations.assistant.element)).toBeNull();
+    expect(document.querySelector(store.site.integrations.assistant.element)).toBeNull();
     vi.useRealTimers();
   });
 });

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
-import { loadOnce } from "../app/lib/lazy-data";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { metaDescription } from "../app/lib/meta-description";
 import { filterByText } from "../app/lib/search";
 import { shuffled } from "../app/lib/shuffle";
-import { createTermSearch } from "../app/screens/dictionary/search-terms";
+import { islandHtml, liftIslands } from "../app/islands/lifted";
+import { withIslands } from "../app/islands/client-loader";
 
 describe("metaDescription", () => {
   it("keeps text of up to 150 characters", () => {
@@ -38,41 +38,60 @@ describe("shuffled", () => {
   });
 });
 
-describe("createTermSearch", () => {
-  const search = createTermSearch([
-    { term: "trust", definition: [["p", 0, "A fiduciary relationship."]] },
-    {
-      term: "Affidavit",
-      definition: [["p", 0, "A written statement made under ", ["a", { href: "/dictionary/oath" }, "oath"], "."]],
-    },
-    { term: "Bond", definition: [["p", 0, "A surety's promise."]] },
-  ]);
-  it("sorts alphabetically ignoring case", () => {
-    expect(search("").map((t) => t.term)).toEqual(["Affidavit", "Bond", "trust"]);
-  });
-  it("matches the term or its definition", () => {
-    expect(search("OATH").map((t) => t.term)).toEqual(["Affidavit"]);
-    expect(search("under oath.").map((t) => t.term)).toEqual(["Affidavit"]);
-    expect(search("tru").map((t) => t.term)).toEqual(["trust"]);
-  });
-});
-
-describe("content loaded once per visit", () => {
-  it("loads a key once while its loader stays the same", async () => {
-    const load = vi.fn(async () => ({ term: "Trust" }));
-    await loadOnce("lib-test:once", load);
-    await loadOnce("lib-test:once", load);
-    expect(load).toHaveBeenCalledTimes(1);
+describe("islands in the browser", () => {
+  it("keep the HTML they arrived with, and take a fetched page's", () => {
+    document.body.innerHTML = '<ul data-island="in-page"><li>Trust</li></ul>';
+    expect(islandHtml("in-page")).toBe("<li>Trust</li>");
+    liftIslands(
+      '<html><body><main><section data-island="fetched"><p>Lifted <a href="/faq">FAQ</a></p></section></main></body></html>',
+    );
+    expect(islandHtml("fetched")).toBe('<p>Lifted <a href="/faq">FAQ</a></p>');
+    expect(() => islandHtml("nowhere")).toThrow(/neither in the page nor lifted/);
   });
 
-  it("loads again when an edit replaces the loader, as hot reload does in development", async () => {
-    await loadOnce("lib-test:edited", async () => "before the edit");
-    expect(await loadOnce("lib-test:edited", async () => "after the edit")).toBe("after the edit");
+  it("in `pnpm dev` carry their values, so a navigation fetches no page", async () => {
+    const fetchPage = vi.spyOn(globalThis, "fetch");
+    const data = { body: { island: "dev", value: "<p>Content</p>" } };
+    const result = await withIslands({
+      request: new Request("http://site.test/about"),
+      serverLoader: async () => data,
+    });
+    expect(result).toBe(data);
+    expect(fetchPage).not.toHaveBeenCalled();
+    fetchPage.mockRestore();
   });
 
-  it("forgets a failed load, so the next visit tries again", async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce("back");
-    await expect(loadOnce("lib-test:retry", load)).rejects.toThrow("offline");
-    expect(await loadOnce("lib-test:retry", load)).toBe("back");
+  describe("in a build", () => {
+    beforeEach(() => vi.stubEnv("DEV", false));
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("reach a client navigation with its data: the page's HTML is fetched beside it and its islands lifted", async () => {
+      const fetchPage = vi
+        .spyOn(globalThis, "fetch")
+        .mockResolvedValue(new Response('<main><div data-island="abc"><p>Content</p></div></main>', { status: 200 }));
+      const data = { head: { title: "T" }, body: { island: "abc" } };
+      const result = await withIslands({
+        request: new Request("http://site.test/about"),
+        serverLoader: async () => data,
+      });
+      expect(result).toBe(data);
+      expect(fetchPage).toHaveBeenCalledWith("/about", expect.objectContaining({ headers: { accept: "text/html" } }));
+      expect(islandHtml("abc")).toBe("<p>Content</p>");
+      fetchPage.mockRestore();
+    });
+
+    it("load the page in full when its HTML does not have the islands its data names (a deploy in between)", async () => {
+      const fetchPage = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<main></main>", { status: 200 }));
+      const assign = vi.fn();
+      vi.stubGlobal("location", { ...window.location, assign, origin: "http://site.test" });
+      const pending = withIslands({
+        request: new Request("http://site.test/faq"),
+        serverLoader: async () => ({ content: { island: "missing" } }),
+      });
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("http://site.test/faq"));
+      void pending;
+      vi.unstubAllGlobals();
+      fetchPage.mockRestore();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { failOnClassConflicts } from "@site/ui/testing";
 import { afterEach, beforeEach, vi } from "vitest";
 
@@ -37,11 +37,33 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 window.scrollTo = () => undefined;
+
+// jsdom has <dialog> but neither its modal methods, its Escape, nor the browser's style that hides a closed one.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  if (!this.hasAttribute("open")) return;
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+};
+document.addEventListener("keydown", (event) => {
+  const open = [...document.querySelectorAll("dialog[open]")].at(-1) as HTMLDialogElement | undefined;
+  if (event.key !== "Escape" || !open) return;
+  if (open.dispatchEvent(new Event("cancel", { cancelable: true }))) open.close();
+});
+const dialogStyle = document.createElement("style");
+dialogStyle.textContent = "dialog:not([open]) { display: none; }";
+document.head.append(dialogStyle);
 Element.prototype.scrollIntoView ??= () => undefined;
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
 failOnClassConflicts();
+
+// Whole screens render through the router (loaders, then a deferred search): on a busy machine that
+// takes longer than Testing Library's default second; the tests wait for what they expect either way.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Any console.error during a test is a failure: React warnings, hydration problems, uncaught errors. */
 let errors: unknown[][] = [];

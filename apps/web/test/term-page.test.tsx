@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadContent } from "@site/content";
+import store from "virtual:content/store";
 import { renderApp } from "./render-app";
 
-const { terms } = loadContent().manifest!;
+const terms = store.all("dictionary");
 
-const unitedStates = terms.find((t) => t.slug === "united-states")!;
+const unitedStates = terms.find((t) => t.id === "united-states")!;
 
 function stubNavigator(share: ((data: ShareData) => Promise<void>) | undefined) {
   const writeText = vi.fn(async (_text: string) => undefined);
@@ -23,7 +23,7 @@ describe("/dictionary/{term}", () => {
     await renderApp("/dictionary/united-states");
     expect(screen.getByRole("heading", { level: 1, name: "United States" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Supporting Sources" })).toBeInTheDocument();
-    const external = unitedStates.sources.find((s) => !s.isImage)!;
+    const external = unitedStates.supportingSources.find((s) => !s.isImage)!;
     const link = screen.getByRole("link", { name: new RegExp(external.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
     expect(link).toHaveAttribute("href", external.url);
     expect(link).toHaveAttribute("target", "_blank");
@@ -32,7 +32,7 @@ describe("/dictionary/{term}", () => {
 
   it("opens image sources in a dialog titled '{term} example'", async () => {
     const { user } = await renderApp("/dictionary/united-states");
-    const image = unitedStates.sources.find((s) => s.isImage)!;
+    const image = unitedStates.supportingSources.find((s) => s.isImage)!;
     await user.click(screen.getByRole("button", { name: image.title }));
     const dialog = await screen.findByRole("dialog", { name: "United States example" });
     expect(within(dialog).getByRole("img", { name: image.title })).toHaveAttribute("src", image.url);
@@ -41,8 +41,8 @@ describe("/dictionary/{term}", () => {
   });
 
   it("says when a term has no sources yet", async () => {
-    const bare = terms.find((t) => t.sources.length === 0)!;
-    await renderApp(`/dictionary/${bare.slug}`);
+    const bare = terms.find((t) => t.supportingSources.length === 0)!;
+    await renderApp(`/dictionary/${bare.id}`);
     expect(screen.getByText("No supporting sources have been added yet.")).toBeInTheDocument();
   });
 
@@ -58,8 +58,8 @@ describe("/dictionary/{term}", () => {
       "attorney-in-fact",
     ];
     const phrase = /\b(united states|litigation|negotiable instrument|power of attorney|attorney-in-fact)\b/i;
-    const mentioning = terms.find((t) => phrase.test(t.definitionText) && !crossLinked.includes(t.slug))!;
-    await renderApp(`/dictionary/${mentioning.slug}`);
+    const mentioning = terms.find((t) => phrase.test(t.definition.text) && !crossLinked.includes(t.id))!;
+    await renderApp(`/dictionary/${mentioning.id}`);
     const hrefs = screen.getAllByRole("link").map((l) => l.getAttribute("href"));
     expect(hrefs.some((href) => crossLinked.some((slug) => href === `/dictionary/${slug}`))).toBe(true);
   });
@@ -137,16 +137,16 @@ describe("/dictionary/{term}", () => {
   });
 
   it("describes the term as DefinedTerm structured data and trims long meta descriptions", async () => {
-    const long = terms.find((t) => t.definitionText.length > 160)!;
-    await renderApp(`/dictionary/${long.slug}`);
+    const long = terms.find((t) => t.definition.text.length > 160)!;
+    await renderApp(`/dictionary/${long.id}`);
     const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data).toMatchObject({
       "@type": "DefinedTerm",
       name: long.term,
-      url: `https://www.cornerstonelawtrust.example/dictionary/${long.slug}`,
+      url: `https://www.cornerstonelawtrust.example/dictionary/${long.id}`,
     });
     const description = document.querySelector('meta[name="description"]')!.getAttribute("content")!;
-    expect(description).toBe(`${long.definitionText.replace(/\s+/g, " ").slice(0, 157)}...`);
+    expect(description).toBe(`${long.definition.text.replace(/\s+/g, " ").slice(0, 157)}...`);
     expect(document.title).toBe(`${long.term} — Legal Dictionary | Cornerstone Law Trust`);
   });
 });

@@ -14,6 +14,7 @@ const { talks } = vi.hoisted(() => {
       title: "Talks",
       description: "Recorded talks.",
       declaredCount: 4,
+      shownCount: 4,
       videos: [
         { id: 1, title: "Opening talk", embed: embed(101, 177.78) },
         { id: 2, title: "Second talk", embed: embed(102, 56.25) },
@@ -24,7 +25,18 @@ const { talks } = vi.hoisted(() => {
   };
 });
 
-vi.mock("virtual:content/video-categories", () => ({ categoryLoaders: { talks: async () => ({ category: talks }) } }));
+// The real content, with one more category whose videos are listed.
+vi.mock("virtual:content/store", async (importOriginal) => {
+  const { ContentStore } = await import("@site/content/store");
+  const { default: real } = await importOriginal<{ default: InstanceType<typeof ContentStore> }>();
+  const { snapshot } = real;
+  return {
+    default: new ContentStore({
+      ...snapshot,
+      collections: { ...snapshot.collections, videos: [...snapshot.collections.videos, talks] },
+    }),
+  };
+});
 
 describe("a category with videos", () => {
   it("renders each video as a lazy, titled frame with its own aspect ratio", async () => {
@@ -61,8 +73,10 @@ describe("a category with videos", () => {
   it("searches titles only", async () => {
     await renderApp("/video-library/talks");
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "THIRD" } });
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Third talk"]);
+    await waitFor(() =>
+      expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Third talk"]),
+    );
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "Recorded" } });
-    expect(screen.getByText("No videos found matching your search.")).toBeInTheDocument();
+    expect(await screen.findByText("No videos found matching your search.")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { videoCategories } from "virtual:content/videos";
 import { hostileQueries } from "./hostile-input";
+import store from "virtual:content/store";
 import { renderApp } from "./render-app";
 
 describe("/video-library", () => {
@@ -11,7 +11,7 @@ describe("/video-library", () => {
     const cards = screen
       .getAllByRole("link")
       .filter((link) => link.getAttribute("href")?.startsWith("/video-library/"));
-    expect(cards).toHaveLength(videoCategories.length);
+    expect(cards).toHaveLength(store.all("videos").length);
     const banking = cards.find((card) => card.getAttribute("href") === "/video-library/banking")!;
     expect(banking).toHaveTextContent("35 videos");
     expect(within(banking).getByText("35 videos")).toHaveClass("font-semibold", "md:font-normal");
@@ -24,7 +24,8 @@ describe("/video-library", () => {
     expect(search).toHaveAttribute("placeholder", "Search topics...");
     fireEvent.change(search, { target: { value: "BANKING" } });
     expect(screen.getByRole("link", { name: /Banking/ })).toBeInTheDocument();
-    const byDescription = videoCategories
+    const byDescription = store
+      .all("videos")
       .find((c) => c.id === "police")!
       .description.split(" ")
       .slice(-3)
@@ -59,6 +60,7 @@ describe("/video-library/{categoryId}", () => {
     const search = screen.getByRole("searchbox", { name: "Search videos in this category" });
     expect(search).toHaveAttribute("placeholder", "Search videos in this category...");
     fireEvent.change(search, { target: { value: "video 3" } });
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(7));
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Video 3",
       "Video 30",
@@ -69,7 +71,7 @@ describe("/video-library/{categoryId}", () => {
       "Video 35",
     ]);
     fireEvent.change(search, { target: { value: "   " } });
-    expect(screen.getAllByText("Coming Soon")).toHaveLength(35);
+    await waitFor(() => expect(screen.getAllByText("Coming Soon")).toHaveLength(35));
   });
 
   it.each(hostileQueries)("treats %s as plain text", async (_, query) => {

@@ -1,22 +1,73 @@
-export { loadContent, defaultContentRoot, type Manifest, type LoadResult } from "./manifest/build.ts";
-export { siteRoutes, redirectRoutes } from "./manifest/routes.ts";
-export * from "./runtime.ts";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { idsWithPage } from "./collection/define.ts";
+import { ContentGraph, type ContentSnapshot, type GraphResult } from "./graph/content-graph.ts";
+import { collections, type Entry } from "./registry.ts";
+
+export { ContentGraph, type ContentSnapshot, type GraphResult } from "./graph/content-graph.ts";
+export { ContentStore } from "./store.ts";
+export { collections, type Collection, type CollectionName, type Entry } from "./registry.ts";
+export { defineCollection, type CollectionDefinition, type ValidEntry } from "./collection/define.ts";
 export { ContentError, formatIssue, type ContentIssue, type Severity } from "./issues.ts";
-export type { RichText, RichNode, RichElement } from "./markdown/rich-text.ts";
+export type { Rich, RichText, RichNode, RichElement, RichAttributes } from "./rich/rich-text.ts";
 export { mdxComponentNames, type MdxComponentName } from "./source/mdx-rules.ts";
-export { siteSchema, type SiteConfig } from "./collections/site/schema.ts";
-export { termSchema, dictionarySchema } from "./collections/dictionary/schema.ts";
-export type { Term } from "./collections/dictionary/load.ts";
-export { faqSchema, faqItemSchema } from "./collections/faq/schema.ts";
-export type { FaqItem } from "./collections/faq/load.ts";
-export { maximsSchema, maximSchema, type Maxim } from "./collections/maxims/schema.ts";
-export { documentsSchema, documentEntrySchema, documentTypes } from "./collections/documents/schema.ts";
-export type { DocumentCategory, Document, Download } from "./collections/documents/load.ts";
-export { videoCategorySchema, videoSchema } from "./collections/videos/schema.ts";
-export type { Video, VideoCategory } from "./collections/videos/load.ts";
+export type { SiteConfig } from "./collections/site/schema.ts";
+export { pageKeys, isPageKey, type PageKey } from "./collections/pages/schema.ts";
+export type { Page, StandardPage } from "./collections/pages/index.ts";
 export { parseEmbed, defaultAspect, type VideoEmbed } from "./collections/videos/embed.ts";
-export { processSchema, stepSchema } from "./collections/processes/schema.ts";
-export type { Process, Step } from "./collections/processes/load.ts";
-export { pageSchemas, servicePageSchema, pageKeys, type PageKey } from "./collections/pages/schema.ts";
-export type { Page, Pages, ServicePage, StandardPage } from "./collections/pages/load.ts";
-export type { Action } from "./schemas-common.ts";
+export * from "./runtime.ts";
+
+/** The repository's content folder, or CONTENT_DIR when set (synthetic content for benchmarks and tests). */
+export function defaultContentRoot(): string {
+  if (process.env.CONTENT_DIR) return path.resolve(process.env.CONTENT_DIR);
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
+}
+
+const shared = Symbol.for("@site/content/graphs");
+
+/**
+ * The content graph of a folder, one per process: the Vite plugin, React Router's config and the
+ * build's last steps may each load this package (through different module loaders), and still
+ * read and validate each file once.
+ */
+export function contentGraph(root = defaultContentRoot()): ContentGraph {
+  const graphs = ((globalThis as Record<symbol, Map<string, ContentGraph>>)[shared] ??= new Map());
+  const resolved = path.resolve(root);
+  let graph = graphs.get(resolved);
+  if (!graph) {
+    graph = new ContentGraph(resolved);
+    graphs.set(resolved, graph);
+  }
+  return graph;
+}
+
+/** Loads and checks a content folder from scratch (the content check, tests). */
+export function loadContent(root = defaultContentRoot()): GraphResult {
+  return new ContentGraph(path.resolve(root)).run();
+}
+
+// Names for entries the app passes around; each is its collection's entry type, derived from its schema.
+export type Term = Entry<"dictionary">;
+export type FaqItem = Entry<"faq">;
+export type Maxim = Entry<"maxims">;
+export type DocumentCategory = Entry<"documents">;
+export type Document = DocumentCategory["documents"][number];
+export type Process = Entry<"processes">;
+export type Step = Entry<"steps">;
+export type VideoCategory = Entry<"videos">;
+export type Video = VideoCategory["videos"][number];
+export type { Action } from "./schema/index.ts";
+
+/**
+ * The entry pages the site has now: a collection's page route is only in the route table while
+ * some entry uses it (React Router will not build a route with data that no page prerenders).
+ */
+export function servedEntryPages(snapshot: ContentSnapshot | undefined) {
+  return collections.flatMap(({ name, page, redirect }) => {
+    if (!page) return [];
+    const ids = snapshot?.collections[name].map((entry) => entry.id);
+    // Without valid content every route is kept, so the site can show what is wrong.
+    if (ids && idsWithPage(page, ids).length === 0) return [];
+    return [page, ...(redirect ? [redirect] : [])];
+  });
+}

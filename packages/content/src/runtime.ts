@@ -4,4 +4,3 @@
  */
 export { slugify, normalizeParam, findBySlug } from "./slug.ts";
 export { pagePath, termHref, processHref, videoCategoryHref, legacyProcessPath, termSharePath } from "./paths.ts";
-export { shownVideoCount } from "./collections/videos/count.ts";

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatIssue, loadContent } from "../src/index.ts";
+import { guideExplains } from "./support/author-guide.ts";
 import { contentWithFixture, fixturesDir } from "./support/content-dir.ts";
 
 interface Expected {
@@ -22,14 +23,14 @@ const cases: Record<string, Expected> = {
   "missing-field": {
     file: "dictionary.yaml",
     line: 3,
-    field: "[1].definition",
+    field: '[1] "Trustee".definition',
     message: /^is required but missing \(expected text\)$/,
   },
   "wrong-type": { file: "maxims.yaml", line: 5, field: "[1].title", message: /^expected text, found the number 42$/ },
   "unknown-field": {
     file: "faq.yaml",
     line: 2,
-    field: "[0].answr",
+    field: '[0] "Is this legal advice?".answr',
     message: /^unknown field "answr" \(did you mean "answer"\?\)$/,
   },
   "yaml-alias-bomb": {
@@ -42,38 +43,38 @@ const cases: Record<string, Expected> = {
   "text-too-long": {
     file: "dictionary.yaml",
     line: 2,
-    field: "[0].definition",
+    field: '[0] "Trust".definition',
     message: /^is 25,000 characters long; at most 20,000 are allowed$/,
   },
   "bidi-control": {
     file: "dictionary.yaml",
     line: 1,
-    field: "[0].term",
+    field: '[0] "Trust\u202eexe.".term',
     message: /^contains an invisible bidirectional control character \(U\+202E\)/,
   },
   "duplicate-key": { file: "faq.yaml", line: 3, message: /^YAML syntax: Map keys must be unique/ },
   "duplicate-term": {
     file: "dictionary.yaml",
     line: 5,
-    field: "[2].term",
-    message: /duplicate term "trust": its address \/dictionary\/trust is already used by "Trust" \(line 1\)/,
+    field: '[2] "trust".term',
+    message: /duplicate term "trust": its address \/dictionary\/trust is already used by \[0\] "Trust" \(line 1\)/,
   },
   "bad-enum": {
     file: "documents.yaml",
     line: 6,
-    field: "[0].documents[0].type",
+    field: '[0] "Forms".documents[0].type',
     message: /^expected one of "PDF Template", .*found text "PDF Templte"$/,
   },
   "missing-download": {
     file: "documents.yaml",
     line: 8,
-    field: "[0].documents[0].file",
+    field: '[0] "Forms".documents[0].file',
     message: /no file downloads\/affidavit-that-is-not-there\.pdf/,
   },
   "file-and-url": {
     file: "documents.yaml",
     line: 9,
-    field: "[0].documents[0].url",
+    field: '[0] "Forms".documents[0].url',
     message: /give either a file or a url, not both/,
   },
   "step-gap": {
@@ -105,13 +106,13 @@ const cases: Record<string, Expected> = {
   "definition-broken-link": {
     file: "dictionary.yaml",
     line: 7,
-    field: "[1].definition",
+    field: '[1] "Trustee".definition',
     message: /link "\/dictionary\/beneficiary" goes to a page that does not exist/,
   },
   "faq-broken-link": {
     file: "faq.yaml",
     line: 2,
-    field: "[0].answer",
+    field: '[0] "Can I call you?".answer',
     message: /link "\/call-us" goes to a page that does not exist/,
   },
   "frontmatter-broken-href": {
@@ -241,10 +242,10 @@ describe("broken content fixtures", () => {
   });
 
   for (const [name, expected] of Object.entries(cases)) {
-    it(`${name}: names ${expected.file}${expected.line ? `:${expected.line}` : ""} and emits no manifest`, () => {
+    it(`${name}: names ${expected.file}${expected.line ? `:${expected.line}` : ""}, emits no manifest, and the guide explains it`, () => {
       const dir = contentWithFixture(name);
       const result = loadContent(dir);
-      expect(result.manifest).toBeUndefined();
+      expect(result.snapshot).toBeUndefined();
       const errors = result.issues.filter((issue) => issue.severity === "error");
       const match = errors.find(
         (issue) => issue.file === path.join(dir, expected.file) && expected.message.test(issue.message),
@@ -255,6 +256,8 @@ describe("broken content fixtures", () => {
       if (expected.field !== undefined) expect(match!.field).toBe(expected.field);
       const printed = formatIssue(match!, dir);
       expect(printed.startsWith(`${expected.file}${expected.line ? `:${expected.line}` : ""}`)).toBe(true);
+      // The guide for authors (content/README.md) quotes a message of this kind and says how to fix it.
+      expect(guideExplains(match!.message), `content/README.md explains "${match!.message}"`).toBe(true);
     });
   }
 });

@@ -15,14 +15,14 @@ const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 /** Which schema an editor applies to a content file, the way an author's editor would pick it. */
 function schemaFor(relative: string): string | undefined {
-  if (relative.startsWith("pages/services/")) return "service-page";
+  if (relative.startsWith("pages/services/")) return "services";
   if (relative.startsWith("pages/")) {
     const key = relative.slice("pages/".length, -".mdx".length);
-    return validators.has(`page-${key}`) ? `page-${key}` : "standard-page";
+    return validators.has(`page-${key}`) ? `page-${key}` : "page";
   }
-  if (/^processes\/[^/]+\/steps\//.test(relative)) return "step";
-  if (/^processes\/[^/]+\/process\.yaml$/.test(relative)) return "process";
-  if (/^videos\/[^/]+\.yaml$/.test(relative)) return "video-category";
+  if (/^processes\/[^/]+\/steps\//.test(relative)) return "steps";
+  if (/^processes\/[^/]+\/process\.yaml$/.test(relative)) return "processes";
+  if (/^videos\/[^/]+\.yaml$/.test(relative)) return "videos";
   return (
     { "dictionary.yaml": "dictionary", "faq.yaml": "faq", "maxims.yaml": "maxims" }[relative] ??
     { "documents.yaml": "documents", "site.yaml": "site" }[relative]

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../src/markdown/rich-text.ts";
-import { interpolate } from "../src/markdown/site-values.ts";
+import { renderMarkdown } from "../src/rich/markdown.ts";
+import { addAutoLinks, type AutoLink } from "../src/rich/rich-text.ts";
+import { interpolate } from "../src/rich/site-values.ts";
 
-const html = (markdown: string, options?: Parameters<typeof renderMarkdown>[1]) =>
-  JSON.stringify(renderMarkdown(markdown, options).tree);
+const html = (markdown: string) => JSON.stringify(renderMarkdown(markdown).tree);
+const linked = (markdown: string, autoLinks: AutoLink[], selfHref = "") =>
+  addAutoLinks(renderMarkdown(markdown).tree, autoLinks, selfHref);
 
 describe("renderMarkdown", () => {
   it("keeps paragraphs, emphasis and links, and reports each link with its line", () => {
@@ -33,19 +35,18 @@ describe("renderMarkdown", () => {
       { phrase: "negotiable instrument", href: "/dictionary/negotiable-instrument" },
       { phrase: "note", href: "/dictionary/note" },
     ];
-    const result = renderMarkdown("A negotiable instrument is an instrument. A [note](/x) is a note. Notes differ.", {
+    const tree = linked(
+      "A negotiable instrument is an instrument. A [note](/x) is a note. Notes differ.",
       autoLinks,
-      selfHref: "/dictionary/note",
-    });
-    const links = [...JSON.stringify(result.tree).matchAll(/"href":"([^"]+)"/g)].map((match) => match[1]);
+      "/dictionary/note",
+    );
+    const links = [...JSON.stringify(tree).matchAll(/"href":"([^"]+)"/g)].map((match) => match[1]);
     expect(links).toEqual(["/dictionary/negotiable-instrument", "/dictionary/instrument", "/x"]);
   });
   it("matches phrases as whole words only", () => {
-    const result = renderMarkdown("Denoted notes and a note.", {
-      autoLinks: [{ phrase: "note", href: "/dictionary/note" }],
-    });
-    expect(result.tree).toEqual([["p", 0, "Denoted notes and a ", ["a", { href: "/dictionary/note" }, "note"], "."]]);
-    expect(JSON.stringify(result.tree).match(/\/dictionary\/note/g)).toHaveLength(1);
+    const tree = linked("Denoted notes and a note.", [{ phrase: "note", href: "/dictionary/note" }]);
+    expect(tree).toEqual([["p", 0, "Denoted notes and a ", ["a", { href: "/dictionary/note" }, "note"], "."]]);
+    expect(JSON.stringify(tree).match(/\/dictionary\/note/g)).toHaveLength(1);
   });
 });
 

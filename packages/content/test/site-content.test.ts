@@ -1,30 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { loadContent, redirectRoutes, shownVideoCount } from "../src/index.ts";
+import { loadContent } from "../src/index.ts";
 
 // The content the site ships with, held to the catalogue of the specification.
 const result = loadContent();
-const manifest = result.manifest!;
+const content = result.snapshot!;
+const { processes, steps, dictionary, documents, videos, pages } = content?.collections ?? {};
 
 describe("the site's content", () => {
   it("is valid, without warnings", () => {
     expect(result.issues).toEqual([]);
-    expect(manifest).toBeDefined();
+    expect(content).toBeDefined();
   });
 
-  it("has the seven DIY processes of the specification, in order", () => {
-    expect(manifest.processes.map((p) => [p.id, p.timeEstimate, p.templates])).toEqual([
-      ["affidavits-declarations", "24 hours", 2],
-      ["status-correction-passport", "instant", 3],
-      ["tax-liability-removal", "3-5 weeks", 3],
-      ["trust-estate-establishment", "1 day - 4 weeks", 4],
-      ["foreign-trust-ein", "1 hr", 1],
-      ["foreign-trust-bank-accounts", "1 day", 1],
-      ["private-transportation-authority", "one hour", 1],
+  it("has the seven DIY processes of the specification, in order, each listing real templates", () => {
+    expect(processes.map((p) => [p.id, p.timeEstimate])).toEqual([
+      ["affidavits-declarations", "24 hours"],
+      ["status-correction-passport", "instant"],
+      ["tax-liability-removal", "3-5 weeks"],
+      ["trust-estate-establishment", "1 day - 4 weeks"],
+      ["foreign-trust-ein", "1 hr"],
+      ["foreign-trust-bank-accounts", "1 day"],
+      ["private-transportation-authority", "one hour"],
     ]);
+    const documentIds = new Set(documents.flatMap((category) => category.documents.map((d) => d.id)));
+    for (const process of processes) for (const id of process.templates) expect(documentIds.has(id), id).toBe(true);
+    expect(processes.find((p) => p.id === "trust-estate-establishment")!.templates).toHaveLength(4);
   });
 
   it("gives each process the step kinds the specification describes", () => {
-    const kinds = Object.fromEntries(manifest.processes.map((p) => [p.id, p.steps.map((s) => s.kind).join(",")]));
+    const kinds = Object.fromEntries(
+      processes.map((p) => [
+        p.id,
+        steps
+          .filter((s) => s.process === p.id)
+          .map((s) => s.kind)
+          .join(","),
+      ]),
+    );
     expect(kinds).toEqual({
       "affidavits-declarations": "lesson,lesson,lesson,lesson,link",
       "status-correction-passport": "lesson,placeholder,placeholder,placeholder,placeholder",
@@ -34,24 +46,24 @@ describe("the site's content", () => {
       "foreign-trust-bank-accounts": "placeholder,placeholder,placeholder,placeholder",
       "private-transportation-authority": "placeholder,placeholder,placeholder,placeholder",
     });
-    const first = manifest.processes[0]!;
-    expect(first.steps[3]).toMatchObject({ complete: { label: "Complete", href: "/diy-processes" } });
-    expect(first.steps[4]).toMatchObject({ kind: "link", cta: "Open Resources", href: "/video-library/affidavits" });
-    expect(manifest.processes[1]!.steps[4]).toMatchObject({
+    const first = steps.filter((s) => s.process === "affidavits-declarations");
+    expect(first[3]).toMatchObject({ complete: { label: "Complete", href: "/diy-processes" } });
+    expect(first[4]).toMatchObject({ kind: "link", cta: "Open Resources", href: "/video-library/affidavits" });
+    expect(steps.filter((s) => s.process === "status-correction-passport")[4]).toMatchObject({
       complete: { label: "Complete Process", href: "/diy-processes" },
     });
   });
 
   it("has 10 maxims, 15 FAQ items and about 90 terms", () => {
-    expect(manifest.maxims).toHaveLength(10);
-    expect(manifest.faq).toHaveLength(15);
-    expect(manifest.terms.length).toBeGreaterThanOrEqual(85);
-    expect(manifest.terms.length).toBeLessThanOrEqual(100);
+    expect(content.collections.maxims).toHaveLength(10);
+    expect(content.collections.faq).toHaveLength(15);
+    expect(dictionary.length).toBeGreaterThanOrEqual(85);
+    expect(dictionary.length).toBeLessThanOrEqual(100);
   });
 
   it("has every term the automatic cross-links point at", () => {
-    const slugs = new Set(manifest.terms.map((t) => t.slug));
-    for (const slug of [
+    const ids = new Set(dictionary.map((t) => t.id));
+    for (const id of [
       "united-states",
       "litigation",
       "note",
@@ -61,25 +73,23 @@ describe("the site's content", () => {
       "power-of-attorney",
       "attorney-in-fact",
     ]) {
-      expect(slugs.has(slug), slug).toBe(true);
+      expect(ids.has(id), id).toBe(true);
     }
-    expect(manifest.terms.find((t) => t.slug === "united-states")!.sources.some((s) => s.isImage)).toBe(true);
+    expect(dictionary.find((t) => t.id === "united-states")!.supportingSources.some((s) => s.isImage)).toBe(true);
   });
 
   it("has five document categories of three to four entries, Operating Circular 10 linked externally", () => {
-    expect(manifest.documents).toHaveLength(5);
-    for (const category of manifest.documents) {
+    expect(documents).toHaveLength(5);
+    for (const category of documents) {
       expect(category.documents.length).toBeGreaterThanOrEqual(3);
       expect(category.documents.length).toBeLessThanOrEqual(4);
     }
-    const circular = manifest.documents.flatMap((c) => c.documents).find((d) => /Operating Circular 10/i.test(d.name));
+    const circular = documents.flatMap((c) => c.documents).find((d) => /Operating Circular 10/i.test(d.name));
     expect(circular?.download.kind).toBe("external");
   });
 
   it("declares the video categories and counts of the specification", () => {
-    const declared = Object.fromEntries(
-      manifest.videoCategories.map((c) => [c.id, shownVideoCount(c.videos.length, c.declaredCount)]),
-    );
+    const declared = Object.fromEntries(videos.map((c) => [c.id, c.shownCount]));
     expect(declared).toMatchObject({
       "second-amendment": 1,
       banking: 35,
@@ -88,23 +98,21 @@ describe("the site's content", () => {
       "washington-dc": 5,
       "hjr-192": 0,
     });
-    expect(manifest.videoCategories).toHaveLength(34);
+    expect(videos).toHaveLength(34);
   });
 
   it("lists each route once, including every term, process and category", () => {
-    expect(new Set(manifest.routes).size).toBe(manifest.routes.length);
-    expect(manifest.routes).toContain("/dictionary/united-states");
-    expect(manifest.routes).toContain("/diy-processes/foreign-trust-ein");
-    expect(manifest.routes).toContain("/video-library/irs-taxes");
-    expect(manifest.routes).toContain("/services/private-trust");
-    expect(redirectRoutes(manifest)).toContainEqual({
-      from: "/diy/foreign-trust-ein",
-      to: "/diy-processes/foreign-trust-ein",
-    });
+    expect(new Set(content.routes).size).toBe(content.routes.length);
+    expect(content.routes).toContain("/dictionary/united-states");
+    expect(content.routes).toContain("/diy-processes/foreign-trust-ein");
+    expect(content.routes).toContain("/video-library/irs-taxes");
+    expect(content.routes).toContain("/services/private-trust");
+    expect(content.redirects).toContainEqual({ from: "/diy/foreign-trust-ein", to: "/diy-processes/foreign-trust-ein" });
   });
 
   it("resolves site values in page text", () => {
-    expect(manifest.pages["work-with-us"].cards[0]!.description).toContain(String(manifest.site.trust.deliveryDays));
-    expect(JSON.stringify(manifest.pages)).not.toMatch(/\{site\./);
+    const workWithUs = pages.find((page) => page.id === "work-with-us") as { cards: { description: string }[] };
+    expect(workWithUs.cards[0]!.description).toContain(String(content.collections.site[0]!.trust.deliveryDays));
+    expect(JSON.stringify(pages)).not.toMatch(/\{site\./);
   });
 });

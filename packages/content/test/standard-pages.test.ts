@@ -15,19 +15,18 @@ describe("pages without code", () => {
       "pages/contact.mdx",
       "---\ntitle: Contact\ndescription: Write to us.\n---\n\nSee [privacy](/privacy-policy).\n",
     );
-    const { manifest, issues } = loadContent(dir);
+    const { snapshot, issues } = loadContent(dir);
     expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
-    expect(manifest!.standardPages).toEqual([
+    expect(snapshot!.collections.pages.find((page) => page.id === "privacy-policy")).toEqual(
       expect.objectContaining({
-        slug: "privacy-policy",
         path: "/privacy-policy",
         title: "Privacy Policy",
         heading: "Privacy Policy",
         description: "What we keep.",
-        body: "pages/privacy-policy.mdx",
+        body: { tree: [["p", 0, "We keep nothing."]], text: "We keep nothing." },
       }),
-    ]);
-    expect(manifest!.routes).toContain("/privacy-policy");
+    );
+    expect(snapshot!.routes).toContain("/privacy-policy");
   });
 
   it("holds a new page to the standard fields, naming the file and field", () => {

@@ -1,17 +1,22 @@
 import fs from "node:fs";
-import { createServer as createHttpServer } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { content } from "../src/vite/plugin.ts";
+import { content, updateEvent } from "../src/vite/plugin.ts";
 import { validContent } from "./support/content-dir.ts";
 
 let server: ViteDevServer | undefined;
+let http: Server | undefined;
 afterEach(async () => {
+  http?.close();
   await server?.close();
   server = undefined;
+  http = undefined;
 });
+
+type Sent = { type: string; event?: string; data?: { collections: string[] }; err?: { message: string; loc?: unknown } };
 
 async function start(dir: string) {
   server = await createServer({
@@ -19,70 +24,84 @@ async function start(dir: string) {
     configFile: false,
     logLevel: "silent",
     plugins: [content({ root: dir })],
-    server: { middlewareMode: true },
+    server: { middlewareMode: true, ws: false },
   });
-  const sent: { type: string; err?: { message: string; loc?: { file?: string; line: number } } }[] = [];
+  const sent: Sent[] = [];
   vi.spyOn(server.environments.client.hot, "send").mockImplementation((payload: unknown) => {
-    sent.push(payload as (typeof sent)[number]);
+    sent.push(payload as Sent);
   });
-  return { server, sent };
+  http = createHttpServer(server.middlewares).listen(0);
+  const { port } = http.address() as AddressInfo;
+  return { server, sent, origin: `http://127.0.0.1:${port}` };
 }
 
-/** Edits a file as an author would and waits until the dev server has reacted to it. */
-async function edit(sent: unknown[], file: string, text: string) {
+/** The collection's data as the server side of the app would import it. */
+async function collectionCode(server: ViteDevServer, name: string): Promise<string> {
+  return (await server.environments.ssr.transformRequest(`virtual:content/collection/${name}`))?.code ?? "";
+}
+
+/** Saves a file as an author would and waits until the dev server has reacted to it. */
+async function save(server: ViteDevServer, sent: Sent[], file: string, text: string) {
   sent.length = 0;
   fs.writeFileSync(file, text);
+  // The watcher's event is what an editor's save causes; sent directly so the test does not wait on polling.
+  server.watcher.emit("change", file);
   await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0), { timeout: 10_000 });
 }
 
 describe("content Vite plugin", () => {
-  it("serves each collection as a virtual module", async () => {
-    const dir = validContent();
-    const { server } = await start(dir);
-    const faq = await server.transformRequest("virtual:content/faq");
-    expect(faq?.code).toMatch(/export const faq = .*JSON\.parse/);
-    const mdx = await server.transformRequest("virtual:content/mdx");
-    expect(mdx?.code).toContain(`"pages/about.mdx": () => import(`);
+  it("serves the store to the server side, one module per collection", async () => {
+    const { server } = await start(validContent());
+    const store = await server.environments.ssr.transformRequest("virtual:content/store");
+    expect(store?.code).toContain("virtual:content/collection/faq");
+    expect(await collectionCode(server, "faq")).toMatch(/JSON\.parse/);
   });
 
-  it("updates a collection when its file changes, shows the error overlay with file and line on a bad edit, and recovers", async () => {
+  it("tells the page which collections an edit changed, shows a mistake in the overlay, and recovers", async () => {
     const dir = validContent();
     const faqFile = path.join(dir, "faq.yaml");
-    const { server, sent } = await start(dir);
-    await server.transformRequest("virtual:content/faq");
+    const { server, sent, origin } = await start(dir);
+    await collectionCode(server, "faq");
 
-    await edit(sent, faqFile, "- question: Is this new?\n  answer: Yes, edited live.\n");
-    expect(sent.some((payload) => payload.type === "full-reload" || payload.type === "update")).toBe(true);
-    expect((await server.transformRequest("virtual:content/faq"))?.code).toContain("edited live");
+    await save(server, sent, faqFile, "- question: Is this new?\n  answer: Yes, edited live.\n");
+    expect(sent).toEqual([{ type: "custom", event: updateEvent, data: { collections: ["faq"] } }]);
+    expect(await collectionCode(server, "faq")).toContain("edited live");
 
-    await edit(sent, faqFile, "- question: Broken\n  answr: typo\n");
+    await save(server, sent, faqFile, "- question: Broken\n  answr: typo\n");
     const error = sent.find((payload) => payload.type === "error");
     expect(error?.err?.loc).toEqual({ file: faqFile, line: 1, column: 3 });
     expect(error?.err?.message).toContain(
-      'faq.yaml:2:3 error [0].answr: unknown field "answr" (did you mean "answer"?)',
+      'faq.yaml:2:3 error [0] "Broken".answr: unknown field "answr" (did you mean "answer"?)',
     );
+    // A reload meanwhile shows the mistake, not the last good page.
+    const page = await fetch(`${origin}/faq`, { headers: { accept: "text/html" } });
+    expect(page.status).toBe(500);
+    expect(await page.text()).toContain("unknown field &quot;answr&quot;");
 
-    await edit(sent, faqFile, "- question: Fixed\n  answer: Back to normal.\n");
+    await save(server, sent, faqFile, "- question: Fixed\n  answer: Back to normal.\n");
     expect(sent.some((payload) => payload.type === "error")).toBe(false);
-    expect(sent.length).toBeGreaterThan(0);
-    expect((await server.transformRequest("virtual:content/faq"))?.code).toContain("Back to normal");
+    expect(sent.find((payload) => payload.event === updateEvent)?.data?.collections).toContain("faq");
+    expect(await collectionCode(server, "faq")).toContain("Back to normal");
+  });
+
+  it("says nothing when a save changes nothing", async () => {
+    const dir = validContent();
+    const { server, sent } = await start(dir);
+    const file = path.join(dir, "maxims.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8"));
+    server.watcher.emit("change", file);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toEqual([]);
   });
 
   it("serves content media and downloads in dev", async () => {
-    const dir = validContent();
-    const { server } = await start(dir);
-    const http = createHttpServer(server.middlewares).listen(0);
-    try {
-      const { port } = http.address() as AddressInfo;
-      const logo = await fetch(`http://127.0.0.1:${port}/media/logo.svg`);
-      expect(logo.headers.get("content-type")).toBe("image/svg+xml");
-      expect(await logo.text()).toContain("<svg");
-      const pdf = await fetch(`http://127.0.0.1:${port}/downloads/sample.pdf`);
-      expect(pdf.headers.get("content-type")).toBe("application/pdf");
-      const outside = await fetch(`http://127.0.0.1:${port}/media/..%2Fsite.yaml`);
-      expect(await outside.text()).not.toContain("titleSuffix");
-    } finally {
-      http.close();
-    }
+    const { origin } = await start(validContent());
+    const logo = await fetch(`${origin}/media/logo.svg`);
+    expect(logo.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await logo.text()).toContain("<svg");
+    const pdf = await fetch(`${origin}/downloads/sample.pdf`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const outside = await fetch(`${origin}/media/..%2Fsite.yaml`);
+    expect(await outside.text()).not.toContain("titleSuffix");
   });
 });

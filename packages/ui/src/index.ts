@@ -64,6 +64,16 @@ export type {
 export { SearchField } from "./components/search-field/SearchField";
 export type { SearchFieldProps } from "./components/search-field/SearchField";
 
+export { SearchPanel } from "./components/search-dialog/SearchPanel";
+export type {
+  SearchPanelProps,
+  SearchResult,
+  SearchResultGroup,
+  SearchExcerptPart,
+} from "./components/search-dialog/SearchPanel";
+export { SearchDialog } from "./components/search-dialog/SearchDialog";
+export type { SearchDialogProps } from "./components/search-dialog/SearchDialog";
+
 export { FadeIn } from "./components/fade-in/FadeIn";
 export type { FadeInProps } from "./components/fade-in/FadeIn";
 

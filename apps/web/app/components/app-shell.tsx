@@ -1,6 +1,7 @@
 import { LinkProvider, Toaster, type LinkComponentProps } from "@site/ui";
 import type { ReactNode, SyntheticEvent } from "react";
 import { Link } from "react-router";
+import { useIslandLinks } from "../islands/use-island-links";
 import { preloadPageCode } from "../navigation/load-route-modules";
 import { SiteLayout } from "./site-layout";
 
@@ -28,6 +29,7 @@ function RouterLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: Lin
 
 /** Everything around a screen: router-aware links, header, footer, toasts. */
 export function AppShell({ children }: { children: ReactNode }) {
+  useIslandLinks();
   return (
     <LinkProvider component={RouterLink}>
       <SiteLayout>{children}</SiteLayout>

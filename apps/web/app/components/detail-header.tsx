@@ -1,6 +1,7 @@
 import { Button, Container } from "@site/ui";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
+import { itemTitle, notIndexed } from "../search/indexing";
 
 export interface DetailHeaderProps {
   back: { href: string; label: string } | ReactNode;
@@ -25,13 +26,25 @@ export function DetailHeader({ back, title, description, eyebrow, children }: De
   return (
     <div className="border-b border-border bg-muted/60">
       <Container className="py-8 md:py-12">
-        {backControl}
-        {eyebrow ? <div className="mt-6">{eyebrow}</div> : null}
-        <h1 className="mt-4 max-w-4xl font-display text-3xl leading-tight font-semibold text-primary md:text-5xl">
+        <div {...notIndexed}>{backControl}</div>
+        {eyebrow ? (
+          <div className="mt-6" {...notIndexed}>
+            {eyebrow}
+          </div>
+        ) : null}
+        <h1
+          className="mt-4 max-w-4xl font-display text-3xl leading-tight font-semibold text-primary md:text-5xl"
+          {...itemTitle}
+        >
           {title}
         </h1>
         {description ? <div className="mt-4 max-w-3xl text-lg text-muted-foreground">{description}</div> : null}
-        {children ? <div className="mt-4">{children}</div> : null}
+        {/* Counts, estimates and actions: what the page is, not what it says. */}
+        {children ? (
+          <div className="mt-4" {...notIndexed}>
+            {children}
+          </div>
+        ) : null}
       </Container>
     </div>
   );

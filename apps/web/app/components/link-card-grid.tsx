@@ -1,4 +1,5 @@
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@site/ui";
+import { notIndexed } from "../search/indexing";
 
 interface LinkCard {
   title: string;
@@ -18,7 +19,7 @@ export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
               <CardTitle as="h2">{card.title}</CardTitle>
               <CardDescription>{card.description}</CardDescription>
             </CardHeader>
-            <CardFooter>
+            <CardFooter {...notIndexed}>
               <Button href={card.href} className="w-full">
                 {card.cta}
               </Button>

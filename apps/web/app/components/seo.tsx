@@ -1,5 +1,6 @@
-import { site } from "virtual:content/site";
 import { absoluteUrl } from "../lib/absolute-url";
+import { useSite } from "../lib/site";
+import { sectionMeta } from "../search/indexing";
 
 export interface SeoProps {
   /** The page's own title; the site-name suffix is added here. */
@@ -19,25 +20,20 @@ export interface SeoProps {
  * The head tags of one page. React 19 hoists <title>, <meta> and <link> into <head> because the
  * whole document is rendered by React, so every prerendered file carries its own tags.
  */
-export function Seo({
-  title,
-  description,
-  path,
-  image = site.socialImage,
-  type = "website",
-  robots = "index, follow",
-  jsonLd,
-}: SeoProps) {
+export function Seo({ title, description, path, image, type = "website", robots = "index, follow", jsonLd }: SeoProps) {
+  const site = useSite();
   // One string, not mixed children: a <title> with several text nodes renders empty on the server.
   const fullTitle = `${title} | ${site.titleSuffix}`;
-  const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image.startsWith("/") ? image : `/media/${image}`);
+  const url = absoluteUrl(site.baseUrl, path);
+  const picture = image ?? site.socialImage;
+  const imageUrl = absoluteUrl(site.baseUrl, picture.startsWith("/") ? picture : `/media/${picture}`);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={robots} />
-      <link rel="canonical" href={url} />
+      {/* The canonical path also names the page's section for the site search. */}
+      <link rel="canonical" href={url} {...sectionMeta(path)} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
@@ -53,7 +49,7 @@ export function Seo({
   );
 }
 
-function JsonLd({ data }: { data: object }) {
+export function JsonLd({ data }: { data: object }) {
   // "<" is escaped so no text in the data can close the script element.
   const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

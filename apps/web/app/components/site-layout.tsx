@@ -1,20 +1,14 @@
 import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
-import { useContext, useSyncExternalStore, type ReactNode } from "react";
-import { UNSAFE_FrameworkContext as FrameworkContext, useLocation, useMatches } from "react-router";
-import { site } from "virtual:content/site";
+import type { ReactNode } from "react";
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { VoiceAssistant } from "../integrations/voice-assistant";
+import { Island } from "../islands/Island";
+import { useHydrated } from "../lib/use-hydrated";
+import { useIsSpaFallbackPage } from "../react-router-internals";
+import type { loader as rootLoader } from "../root";
 import { useNavigationFailure } from "../navigation/navigation-failure";
-
-const neverChanges = () => () => undefined;
-
-/** False while the server renders and while the page hydrates; true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
+import { indexedContent } from "../search/indexing";
+import { SearchButton } from "../search/search-button";
 
 /** Whether the page shows the home screen, not merely the "/" address. */
 function useIsHomeScreen(): boolean {
@@ -22,7 +16,7 @@ function useIsHomeScreen(): boolean {
   const hydrated = useHydrated();
   // React Router prerenders the 404 page at "/" with only the root's fallback on it (SPA mode); that
   // page is served for unknown addresses and hydrates there, so until then it is not the home screen.
-  const fallback = useContext(FrameworkContext)?.isSpaMode === true && !hydrated;
+  const fallback = useIsSpaFallbackPage(hydrated);
   // A failed navigation away from home shows its error screen while the address is still "/".
   const failed = useNavigationFailure() !== null;
   return matched && !fallback && !failed;
@@ -32,6 +26,10 @@ function useIsHomeScreen(): boolean {
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const home = useIsHomeScreen();
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  // Only a failure before the site's data loaded leaves it out; the error screen then stands alone.
+  if (!data) return <main id="main">{children}</main>;
+  const { site, footer } = data;
   return (
     <>
       <SkipLink />
@@ -42,16 +40,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         cta={site.cta}
         variant={home ? "home" : "default"}
         currentPath={pathname}
+        search={<SearchButton variant={home ? "home" : "default"} />}
       />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" {...indexedContent}>
         {children}
       </main>
-      <SiteFooter
-        siteName={site.name}
-        disclaimer={site.footer.disclaimer}
-        year={site.footer.year}
-        links={site.footer.links}
-      />
+      <Island value={footer}>{(props) => <SiteFooter {...props} />}</Island>
       <VoiceAssistant />
     </>
   );

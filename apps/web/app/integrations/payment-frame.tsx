@@ -1,9 +1,10 @@
 import { Spinner } from "@site/ui";
 import { CircleAlert } from "lucide-react";
-import { site } from "virtual:content/site";
+import { useSite } from "../lib/site";
 import { useWidgetFrame } from "./use-widget-frame";
 
 function WriteToUs({ children }: { children: string }) {
+  const site = useSite();
   return (
     <>
       Write to{" "}
@@ -20,6 +21,7 @@ function WriteToUs({ children }: { children: string }) {
  * blocked, timed out) or no merchant is set, the visitor is given the trust's address instead.
  */
 export function PaymentFrame() {
+  const site = useSite();
   const { merchantId, widgetUrl, width, height } = site.integrations.payment;
   const src = merchantId ? `${widgetUrl}?${new URLSearchParams({ iid: merchantId })}` : undefined;
   const { status, containerRef, frameRef, onLoad } = useWidgetFrame(src);

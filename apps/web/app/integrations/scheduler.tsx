@@ -1,6 +1,6 @@
 import { Button } from "@site/ui";
 import { useEffect, useId, useState } from "react";
-import { site } from "virtual:content/site";
+import { useSite } from "../lib/site";
 import { loadScript } from "./load-script";
 
 type CalCall = (...args: unknown[]) => void;
@@ -41,6 +41,7 @@ export const schedulerGiveUpMs = 20_000;
 type Status = "idle" | "open" | "ready" | "failed" | "silent";
 
 function WriteToBook({ reason }: { reason: string }) {
+  const site = useSite();
   return (
     <p role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-foreground">
       {reason} Write to{" "}
@@ -58,6 +59,7 @@ function WriteToBook({ reason }: { reason: string }) {
  * loads but never draws (blocked frame, broken release) is given up on after a stated time.
  */
 export function Scheduler({ label }: { label: string }) {
+  const site = useSite();
   const { calLink, namespace, layout, origin, scriptUrl } = site.integrations.scheduler;
   const [status, setStatus] = useState<Status>("idle");
   const containerId = `scheduler-${useId().replace(/:/g, "")}`;

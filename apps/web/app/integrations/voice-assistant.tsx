@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState } from "react";
-import { site } from "virtual:content/site";
+import { useSite } from "../lib/site";
 import { loadScript, whenIdle } from "./load-script";
 
 /** Polling interval and reveal delay of the specification. */
@@ -12,6 +12,7 @@ export const assistantTiming = { pollMs: 100, revealMs: 1000, giveUpMs: 30_000 }
  * alter the widget.)
  */
 export function VoiceAssistant() {
+  const site = useSite();
   const { agentId, scriptUrl, element } = site.integrations.assistant;
   const [visible, setVisible] = useState(false);
 

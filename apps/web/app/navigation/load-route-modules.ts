@@ -1,4 +1,4 @@
-import { routeModuleUrls } from "./react-router-runtime";
+import { routeModuleUrls } from "../react-router-internals";
 
 /** A chunk that failed may have met a passing network hiccup: try twice more, then give up. */
 const retryDelaysMs = [300, 1200];

@@ -3,12 +3,14 @@ import { expect, test, visit } from "../fixtures";
 test("searching the dictionary by term or definition, then reading a term", async ({ page }) => {
   await visit(page, "/dictionary");
   const search = page.getByRole("searchbox", { name: "Search legal terms" });
-  const entries = page.locator("main h2");
+  // The search hides the entries that do not match (the list is the page's own HTML).
+  const entries = page.locator("main h2:visible");
   const all = await entries.count();
   expect(all).toBeGreaterThan(80);
   await search.fill("ATTORNEY");
   await expect(entries.filter({ hasText: "Attorney-in-Fact" })).toBeVisible();
-  expect(await entries.count()).toBeLessThan(all);
+  await expect.poll(() => entries.count()).toBeLessThan(all);
+  await expect(page).toHaveURL(/\/dictionary\?q=ATTORNEY$/);
   await search.fill("qqqqqqq");
   await expect(page.getByText("No terms found matching your search.")).toBeVisible();
   await page.getByRole("button", { name: "Clear search" }).click();
@@ -16,11 +18,15 @@ test("searching the dictionary by term or definition, then reading a term", asyn
   await expect(search).toBeFocused();
 
   await search.fill("united states");
-  await page.locator("main h2").getByRole("link", { name: "United States" }).click();
+  await page.locator("main h2:visible").getByRole("link", { name: "United States" }).click();
   await expect(page).toHaveURL(/\/dictionary\/united-states$/);
   await expect(page.getByRole("heading", { name: "Supporting Sources" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Dictionary" }).click();
-  await expect(page).toHaveURL(/\/dictionary$/);
+  // Back returns to the search as it was typed: it lives in the address.
+  await expect(page).toHaveURL(/\/dictionary\?q=united\+states$/);
+  await expect(search).toHaveValue("united states");
+  await expect(entries.filter({ hasText: "United States" })).toBeVisible();
+  await expect.poll(() => entries.count()).toBeLessThan(all);
 });
 
 test("an image source opens in a dialog titled '{term} example'; others open in a new tab", async ({ page }) => {

@@ -9,12 +9,12 @@ test("the process grid leads to a process, whose dialogs run through to 'Complet
     "Declarations, Affidavits, Notifications, and Recordings",
   );
 
-  await page.getByRole("button", { name: "Start Step 1" }).click();
+  await page.getByRole("link", { name: "Start Step 1" }).click();
   for (const step of [1, 2, 3]) {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(`Step ${step}:`);
     await expect(dialog.locator("h2, h3").first()).toBeVisible();
-    await dialog.getByRole("button", { name: `Go to Step ${step + 1}` }).click();
+    await dialog.getByRole("link", { name: `Go to Step ${step + 1}` }).click();
   }
   const last = page.getByRole("dialog");
   await expect(last).toContainText("Step 4:");
@@ -25,7 +25,7 @@ test("the process grid leads to a process, whose dialogs run through to 'Complet
 
 test("Back and Escape close a step; the dialog fits the screen and scrolls inside", async ({ page }) => {
   await visit(page, "/diy-processes/trust-estate-establishment");
-  await page.getByRole("button", { name: "Start Step 1" }).click();
+  await page.getByRole("link", { name: "Start Step 1" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;
@@ -34,21 +34,21 @@ test("Back and Escape close a step; the dialog fits the screen and scrolls insid
   expect(box.width).toBeLessThanOrEqual(Math.min(viewport.width, 896) + 1);
   await dialog.getByRole("button", { name: "Back" }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: "Start Step 3" }).click();
+  await page.getByRole("link", { name: "Start Step 3" }).click();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
 test("placeholder steps say the content is coming", async ({ page }) => {
   await visit(page, "/diy-processes/private-transportation-authority");
-  await page.getByRole("button", { name: "Start Step 2" }).click();
+  await page.getByRole("link", { name: "Start Step 2" }).click();
   await expect(page.getByRole("dialog")).toContainText("Content will be available soon.");
 });
 
 test("the EIN page's video overlay opens full screen and closes", async ({ page }) => {
   await visit(page, "/diy-processes/foreign-trust-ein");
   await expect(page.getByRole("heading", { name: "What You'll Learn" })).toBeVisible();
-  await page.getByRole("button", { name: "Start" }).click();
+  await page.getByRole("link", { name: "Start" }).click();
   const overlay = page.getByRole("dialog", { name: "Filling Out the Application" });
   await expect(overlay).toBeVisible();
   // Measured once its opening animation has finished: mid-zoom it is narrower than it ends up.
@@ -75,4 +75,30 @@ test("/diy/{id} sends visitors to the process page", async ({ page }) => {
   await page.goto("/diy/foreign-trust-ein");
   await expect(page).toHaveURL(/\/diy-processes\/foreign-trust-ein$/);
   await expect(page.getByRole("heading", { level: 1, name: "Foreign Trust EIN" })).toBeVisible();
+});
+
+test("lessons are in the page: without JavaScript they read in place, and #step-N leads to one", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/diy-processes/affidavits-declarations");
+  const lesson = page.locator("#step-2");
+  await expect(lesson).toBeVisible();
+  await expect(lesson).toContainText("Step 2: Making Your First Declaration");
+  await page.getByRole("link", { name: "Start Step 2" }).click();
+  await expect(page).toHaveURL(/#step-2$/);
+  await expect(lesson).toBeInViewport();
+  // Nothing that needs JavaScript is shown: the dialog's own Back and close controls are gone.
+  await expect(lesson.getByRole("button")).toHaveCount(0);
+  await context.close();
+});
+
+test("a step's address opens its lesson, and closing the lesson leaves the address", async ({ page }) => {
+  await visit(page, "/diy-processes/affidavits-declarations#step-3");
+  const dialog = page.getByRole("dialog", { name: /Step 3: Create Your First Affidavit/ });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/affidavits-declarations$/);
 });

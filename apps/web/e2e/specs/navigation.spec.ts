@@ -91,7 +91,9 @@ test.describe("not-found screens", () => {
     });
   }
 
-  test("an unknown term reached in-app shows 'Term Not Found' too", async ({ page }) => {
+  test("an unknown term reached in-app shows 'Term Not Found' too", async ({ page, guard }) => {
+    // The term's data (and page) are asked for, and do not exist: the browser reports the 404s.
+    guard.allowConsoleError(/status of 404/);
     await visit(page, "/dictionary");
     // No content links to a missing term, so navigate in-app the way the router hears a history change.
     await page.evaluate(() => {

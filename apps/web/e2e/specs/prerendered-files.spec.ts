@@ -38,13 +38,16 @@ function head(html: string) {
   };
 }
 
-/** Every page file except the 404 page, the share pages and the `/diy/{id}` redirect pages. */
+/**
+ * Every page file except the 404 page, the share pages, the `/diy/{id}` redirect pages and the
+ * search page (a page of results is not for search engines: see the test of its own below).
+ */
 function prerenderedRoutes(): Map<string, string> {
   const routes = new Map<string, string>();
   for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith("index.html")) continue;
     const route = `/${path.dirname(file)}`.replace(/\/\.$/, "/").replace(/\\/g, "/");
-    if (route.startsWith("/share/") || route.startsWith("/diy/")) continue;
+    if (route.startsWith("/share/") || route.startsWith("/diy/") || route === "/search") continue;
     routes.set(route === "/." ? "/" : route, fs.readFileSync(path.join(client, file), "utf8"));
   }
   return routes;
@@ -94,4 +97,12 @@ test("the 404 page is prerendered with its title and heading", () => {
   const html = fs.readFileSync(path.join(client, "404.html"), "utf8");
   expect(head(html).title).toBe("Page Not Found | Cornerstone Law Trust");
   expect(head(html).h1).toBe("Oops! Page not found");
+});
+
+test("the search page is prerendered, and kept out of search engines and the sitemap", () => {
+  const tags = head(fs.readFileSync(path.join(client, "search/index.html"), "utf8"));
+  expect(tags.title).toBe("Search | Cornerstone Law Trust");
+  expect(tags.h1).toBe("Search");
+  expect(tags.robots).toBe("noindex, follow");
+  expect(fs.readFileSync(path.join(client, "sitemap.xml"), "utf8")).not.toContain("/search<");
 });

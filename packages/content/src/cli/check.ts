@@ -1,58 +1,51 @@
 import path from "node:path";
 import { formatIssue } from "../issues.ts";
-import { loadContent, type Manifest } from "../manifest/build.ts";
-import { shownVideoCount } from "../collections/videos/count.ts";
+import { ContentGraph, type ContentSnapshot, type GraphResult } from "../graph/content-graph.ts";
+import { collections } from "../registry.ts";
+import { runFix } from "./fix.ts";
+import { commandLine, shown } from "./options.ts";
 
-/** Counts an author can compare with what they meant to write. */
-export function summarize(manifest: Manifest): [string, number][] {
+/** Counts an author can compare with what they meant to write, each collection saying its own. */
+export function summarize(snapshot: ContentSnapshot): [string, number][] {
   return [
-    ["pages", Object.keys(manifest.pages).length],
-    ["service pages", manifest.servicePages.length],
-    ["standard pages", manifest.standardPages.length],
-    ["DIY processes", manifest.processes.length],
-    ["process steps", manifest.processes.reduce((n, p) => n + p.steps.length, 0)],
-    ["video categories", manifest.videoCategories.length],
-    ["videos listed", manifest.videoCategories.reduce((n, c) => n + c.videos.length, 0)],
-    [
-      "video cards shown",
-      manifest.videoCategories.reduce((n, c) => n + shownVideoCount(c.videos.length, c.declaredCount), 0),
-    ],
-    ["document categories", manifest.documents.length],
-    ["documents", manifest.documents.reduce((n, c) => n + c.documents.length, 0)],
-    ["maxims", manifest.maxims.length],
-    ["dictionary terms", manifest.terms.length],
-    ["FAQ items", manifest.faq.length],
-    ["routes", manifest.routes.length],
+    ...collections.flatMap((collection) =>
+      collection.summary(snapshot.collections[collection.name] as never),
+    ),
+    ["routes", snapshot.routes.length],
   ];
 }
 
-/** `content check [--root <dir>]`: validates everything; exit code 1 when there are errors. */
-export function runCheck(argv: string[]): number {
-  const rootFlag = argv.indexOf("--root");
-  const root = rootFlag >= 0 && argv[rootFlag + 1] ? path.resolve(argv[rootFlag + 1]!) : undefined;
+/** `content check [--fix] [--root <dir>]`: validates everything (formatting first with --fix); exit code 1 on errors. */
+export async function runCheck(argv: string[]): Promise<number> {
+  const { root, has } = commandLine(argv, ["fix"]);
+  if (has("fix")) return runFix(argv.filter((arg) => arg !== "--fix"));
+  return printCheck(root);
+}
+
+/** Checks a content folder and prints every problem and the verdict; the counts too unless `brief`. */
+export function printCheck(root: string, options: { brief?: boolean } = {}): number {
   const started = performance.now();
-  const result = loadContent(root);
-  const elapsed = performance.now() - started;
-  const relativeTo = path.dirname(result.root);
-  const shown = displayPath(result.root);
+  const result = new ContentGraph(root).run();
+  return printVerdict(result, performance.now() - started, options);
+}
+
+/** Prints a check's problems and verdict; returns the exit code (1 when there are errors). */
+export function printVerdict(result: GraphResult, elapsed: number, { brief = false } = {}): number {
   const errors = result.issues.filter((i) => i.severity === "error");
   const warnings = result.issues.filter((i) => i.severity === "warning");
+  const where = shown(result.root);
 
-  for (const issue of [...errors, ...warnings]) console.log(formatIssue(issue, relativeTo));
-  if (!result.manifest) {
+  // `content/dictionary.yaml:6:3 …`: the content folder's name leads, as authors see it in their editor.
+  for (const issue of [...errors, ...warnings]) console.log(formatIssue(issue, path.dirname(result.root)));
+  if (!result.snapshot) {
     console.log(
-      `\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${shown} (${elapsed.toFixed(0)} ms)`,
+      `\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${where} (${elapsed.toFixed(0)} ms)`,
     );
     return 1;
   }
   if (warnings.length > 0) console.log("");
-  console.log(`✔ content is valid (${shown}, ${elapsed.toFixed(0)} ms)`);
-  for (const [label, count] of summarize(result.manifest)) console.log(`  ${String(count).padStart(6)}  ${label}`);
+  console.log(`✔ content is valid (${where}, ${elapsed.toFixed(0)} ms)`);
+  if (!brief) for (const [label, count] of summarize(result.snapshot)) console.log(`  ${String(count).padStart(6)}  ${label}`);
   if (warnings.length > 0) console.log(`  ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
   return 0;
-}
-
-function displayPath(folder: string): string {
-  const relative = path.relative(process.cwd(), folder);
-  return relative === "" ? "." : relative.startsWith("..") ? folder : relative;
 }

@@ -17,11 +17,7 @@ export function jsonSchemaFileName(target: Pick<JsonSchemaTarget, "name">): stri
  */
 export function jsonSchemaOf(target: JsonSchemaTarget): Record<string, unknown> {
   const schema = z.toJSONSchema(target.schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" });
-  return {
-    ...schema,
-    title: target.title,
-    ...(target.examples ? { examples: target.examples } : {}),
-  };
+  return { ...schema, title: target.title };
 }
 
 /** File name → text, for every target, exactly as committed. */

@@ -1,6 +1,7 @@
 import type { Nodes, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import type { IssueList } from "../issues.ts";
+import { isDangerousUrl } from "../schema/links.ts";
 
 /**
  * What an MDX body may contain. MDX is a programming language: without these rules a body can run
@@ -50,15 +51,6 @@ const htmlElements: Record<string, Record<string, AttributeRule>> = {
 const allowedHere = () =>
   `write Markdown, a site component (${mdxComponentNames.map((name) => `<${name}>`).join(", ")}) ` +
   `or one of these HTML elements: ${Object.keys(htmlElements).join(", ")}`;
-
-/** Schemes that run code or smuggle a document in, however they are spelled. */
-const dangerousScheme = /^(javascript|vbscript|data):/;
-
-/** Browsers ignore ASCII whitespace and control characters inside a scheme, and its case. */
-export function isDangerousUrl(url: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-  return dangerousScheme.test(url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase());
-}
 
 type JsxElement = Extract<Nodes, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
 type JsxAttribute = JsxElement["attributes"][number];

@@ -5,7 +5,6 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
 import type { IssueList } from "../issues.ts";
 import { checkMdxRules } from "./mdx-rules.ts";
 import { parseYaml, type YamlSource } from "./yaml.ts";
@@ -16,14 +15,12 @@ export interface Located<T> {
   column: number;
 }
 
-/** An MDX file split into its frontmatter (with positions) and the things in its body we check. */
+/** An MDX file split into its frontmatter (with positions) and its body's syntax tree. */
 export interface MdxSource {
   file: string;
   frontmatter: YamlSource;
-  /** Every link target: Markdown links and images, and `href`/`to`/`src` attributes of components. */
-  links: Located<string>[];
-  /** JavaScript expressions in the body, such as `{site.contact.email}`. */
-  expressions: Located<string>[];
+  /** The body (frontmatter removed), checked against the content rules; positions are lines of the whole file. */
+  body: Root;
   /** True when the body holds nothing but whitespace. */
   isEmpty: boolean;
 }
@@ -33,20 +30,16 @@ export const maxMdxBytes = 512 * 1024;
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkMdx).use(remarkGfm);
 
+/** Parses an MDX file and holds its body to the content rules; undefined when it cannot be used. */
 export function parseMdx(file: string, text: string, issues: IssueList): MdxSource | undefined {
   if (text.length > maxMdxBytes) {
     issues.error(
       file,
       `the file is ${Math.round(text.length / 1024)} KB; a page or lesson may be at most ${maxMdxBytes / 1024} KB: split it up`,
-      {
-        line: 1,
-        column: 1,
-      },
+      { line: 1, column: 1 },
     );
     return undefined;
   }
-  // Options bypass gray-matter's cache, which would otherwise return stale results for edited files.
-  const split = matter(text, { engines: { yaml: () => ({}) } });
   if (!text.startsWith("---")) {
     issues.error(file, "missing frontmatter: the file must start with a `---` block holding at least its title", {
       line: 1,
@@ -54,7 +47,9 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
     });
     return undefined;
   }
-  const frontmatter = parseYaml(file, split.matter, issues, 0);
+  // Options bypass gray-matter's cache, which would otherwise return stale results for edited files.
+  const split = matter(text, { engines: { yaml: () => ({}) } });
+  const frontmatter = parseYaml(file, split.matter, issues);
 
   let tree: Root;
   try {
@@ -78,41 +73,9 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
     return undefined;
   }
   if (!frontmatter) return undefined;
+  const errorsBefore = issues.errors.length;
   checkMdxRules(file, tree, issues);
-
-  const links: Located<string>[] = [];
-  const expressions: Located<string>[] = [];
-  const at = (node: { position?: { start: { line: number; column: number } } }) => ({
-    line: node.position?.start.line ?? 1,
-    column: node.position?.start.column ?? 1,
-  });
-
-  visit(tree, (node) => {
-    switch (node.type) {
-      case "link":
-      case "image":
-      case "definition":
-        links.push({ value: node.url, ...at(node) });
-        break;
-      case "mdxJsxFlowElement":
-      case "mdxJsxTextElement":
-        for (const attribute of node.attributes) {
-          if (
-            attribute.type === "mdxJsxAttribute" &&
-            ["href", "to", "src"].includes(attribute.name) &&
-            typeof attribute.value === "string"
-          ) {
-            links.push({ value: attribute.value, ...at(node) });
-          }
-        }
-        break;
-      case "mdxFlowExpression":
-      case "mdxTextExpression":
-        expressions.push({ value: node.value.trim(), ...at(node) });
-        break;
-    }
-  });
-
-  const isEmpty = tree.children.every((node: RootContent) => node.type === "yaml");
-  return { file, frontmatter, links, expressions, isEmpty };
+  if (issues.errors.length > errorsBefore) return undefined;
+  const body: Root = { ...tree, children: tree.children.filter((node: RootContent) => node.type !== "yaml") };
+  return { file, frontmatter, body, isEmpty: body.children.length === 0 };
 }

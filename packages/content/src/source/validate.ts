@@ -1,125 +1,125 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { IssueList } from "../issues.ts";
-import { formatPath, locate, type FieldPath, type YamlSource } from "./yaml.ts";
+import { closest } from "./edit-distance.ts";
+import { formatPath, locate, type FieldPath, type Position, type YamlSource } from "./yaml.ts";
 
 type ZodIssue = z.core.$ZodIssue;
 
+/** Where an entry is, for messages: its place in its file and the name it goes by. */
+export interface EntryPlace {
+  yaml: YamlSource;
+  /** The entry's path in its file: `[3]` for a list item, `[]` for a file of its own. */
+  path: FieldPath;
+  /** `Affidavit`: named in messages after its position, `[3] "Affidavit".definition`. */
+  label?: string;
+}
+
 /**
- * Validates a YAML source against a schema. Every failure becomes an issue naming the file, the
- * line, the field path, what was found and what was expected. Returns the parsed value only when
- * the whole source is valid.
+ * Validates an entry's data. Every failure becomes an issue naming the file, the line, the field
+ * (with the item's name), what was found and what was expected. Returns the output only when valid.
  */
-export function validate<S extends z.ZodType>(
+export function validateEntry<S extends z.ZodType>(
   schema: S,
-  source: YamlSource,
+  data: unknown,
+  place: EntryPlace,
   issues: IssueList,
-  basePath: FieldPath = [],
 ): z.output<S> | undefined {
-  const result = schema.safeParse(source.data, { reportInput: true });
+  const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
-  for (const issue of result.error.issues) reportZodIssue(issue, schema, source, issues, basePath);
+  for (const issue of result.error.issues) reportZodIssue(issue, schema, place, issues);
   return undefined;
 }
 
-function reportZodIssue(
-  issue: ZodIssue,
-  schema: z.ZodType,
-  source: YamlSource,
+/** `[3] "Affidavit".supportingSources[0].url`, or `contact.email` in a file of its own. */
+export function formatField(place: Pick<EntryPlace, "path" | "label">, path: FieldPath): string {
+  const full = formatPath([...place.path, ...path]);
+  if (place.label === undefined || place.path.length === 0) return full;
+  const head = formatPath(place.path);
+  const named = `${head} ${JSON.stringify(place.label.length > 40 ? `${place.label.slice(0, 37)}...` : place.label)}`;
+  return full.length > head.length ? `${named}${full.slice(head.length)}` : named;
+}
+
+/** Reports a problem found outside the schema, at a field of an entry. */
+export function reportAt(
   issues: IssueList,
-  basePath: FieldPath,
+  place: EntryPlace,
+  path: FieldPath,
+  message: string,
+  severity: "error" | "warning" = "error",
 ): void {
-  const path = [...basePath, ...issue.path];
+  const full = [...place.path, ...path];
+  // A problem with a whole file (a lesson without text) is reported at its top.
+  const at = full.length === 0 ? { line: 1, column: 1 } : locate(place.yaml, full);
+  const field = formatField(place, path);
+  issues.add({ severity, file: place.yaml.file, message, ...at, ...(field ? { field } : {}) });
+}
+
+function reportZodIssue(issue: ZodIssue, schema: z.ZodType, place: EntryPlace, issues: IssueList): void {
+  const { yaml } = place;
+  const path = [...place.path, ...issue.path];
   if (issue.code === "unrecognized_keys") {
     const known = knownKeys(schema, issue.path);
     for (const key of issue.keys) {
-      const at = locate(source, [...issue.path, key], { key: true });
-      issues.error(source.file, `unknown field "${key}"${suggestKey(key, known)}`, {
+      const at = locate(yaml, [...path, key], { key: true });
+      issues.error(yaml.file, `unknown field "${key}"${suggestKey(key, known)}`, {
         ...at,
-        field: formatPath([...path, key]),
+        field: formatField(place, [...issue.path, key]),
       });
     }
     return;
   }
-  const at = locate(source, issue.path);
-  issues.error(source.file, describeIssue(issue), { ...at, field: formatPath(path) || "(file)" });
+  const params = (issue as { params?: { at?: Position; within?: Position } }).params;
+  const at = params?.at ?? (params?.within ? insideText(yaml, path, params.within) : locate(yaml, path));
+  issues.error(yaml.file, describeIssue(issue), { ...at, field: formatField(place, issue.path) || "(file)" });
+}
+
+/** The place of a position inside the text held by the field at `path` (a link inside Markdown). */
+function insideText(yaml: YamlSource, path: FieldPath, within: Position): Position {
+  const at = locate(yaml, path);
+  const node = yaml.doc.getIn(path, true) as { type?: string } | undefined;
+  // A block scalar (`|` or `>`) starts on the line after its key.
+  const isBlock = node?.type === "BLOCK_LITERAL" || node?.type === "BLOCK_FOLDED";
+  const line = at.line + (isBlock ? 1 : 0) + within.line - 1;
+  return { line, column: within.line === 1 && !isBlock ? at.column + within.column - 1 : within.column };
 }
 
 function suggestKey(key: string, known: string[]): string {
   if (known.length === 0) return "";
-  const closest = known
-    .map((candidate) => ({ candidate, distance: editDistance(key.toLowerCase(), candidate.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance)[0];
-  if (closest && closest.distance <= Math.max(2, Math.floor(key.length / 3))) {
-    return ` (did you mean "${closest.candidate}"?)`;
-  }
-  return ` (expected one of: ${known.join(", ")})`;
+  const near = closest(key, known);
+  return near ? ` (did you mean "${near}"?)` : ` (expected one of: ${known.join(", ")})`;
 }
 
-/** The field names the schema accepts at `path`, looking through lists, optionals and unions. */
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+
+/**
+ * The field names the schema accepts at `path`, looking through lists, optionals and unions. Read
+ * from the schema's JSON Schema, zod's public description of it, not from zod's internals.
+ */
 function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let current: z.core.$ZodType[] = [schema];
-  for (const segment of [...path, undefined]) {
-    const next: z.core.$ZodType[] = [];
-    const keys = new Set<string>();
-    for (const candidate of current.flatMap(unwrap)) {
-      const def = candidate._zod.def as {
-        type: string;
-        shape?: Record<string, z.core.$ZodType>;
-        element?: z.core.$ZodType;
-      };
-      if (def.type === "object" && def.shape) {
-        if (segment === undefined) Object.keys(def.shape).forEach((k) => keys.add(k));
-        else if (typeof segment === "string" && def.shape[segment]) next.push(def.shape[segment]);
-      } else if (def.type === "array" && def.element && typeof segment === "number") {
-        next.push(def.element);
-      }
-    }
-    if (segment === undefined) return [...keys];
-    current = next;
+  let json = jsonSchemas.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    jsonSchemas.set(schema, json);
   }
-  return [];
-}
-
-function unwrap(schema: z.core.$ZodType): z.core.$ZodType[] {
-  const def = schema._zod.def as {
-    type: string;
-    innerType?: z.core.$ZodType;
-    in?: z.core.$ZodType;
-    options?: z.core.$ZodType[];
-    left?: z.core.$ZodType;
-    right?: z.core.$ZodType;
-  };
-  switch (def.type) {
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-      return def.innerType ? unwrap(def.innerType) : [];
-    case "pipe":
-      return def.in ? unwrap(def.in) : [];
-    case "union":
-      return (def.options ?? []).flatMap(unwrap);
-    case "intersection":
-      return [def.left, def.right].filter((s): s is z.core.$ZodType => s !== undefined).flatMap(unwrap);
-    default:
-      return [schema];
+  const alternatives = (node: JsonSchema): JsonSchema[] => [
+    node,
+    ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap(alternatives),
+  ];
+  let current = alternatives(json);
+  for (const segment of path) {
+    current = current.flatMap((node) => {
+      const next = typeof segment === "number" ? node.items : node.properties?.[String(segment)];
+      return next ? alternatives(next) : [];
+    });
   }
-}
-
-export function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const saved = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = saved;
-    }
-  }
-  return row[b.length]!;
+  return [...new Set(current.flatMap((node) => Object.keys(node.properties ?? {})))];
 }
 
 /** A sentence an author can act on: what is wrong, what was found, what is expected. */
@@ -147,6 +147,11 @@ export function describeIssue(issue: ZodIssue): string {
       }
       return `${issue.message}; found ${describeValue(input)}`;
     }
+    case "custom":
+      // The site's own checks say what they found; a refinement that states an expectation gets the value.
+      return input === undefined || !issue.message.startsWith("expected")
+        ? issue.message
+        : `${issue.message}; found ${describeValue(input)}`;
     default:
       return input === undefined ? issue.message : `${issue.message}; found ${describeValue(input)}`;
   }

@@ -64,13 +64,15 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
       if (!kept || error.code === "MULTILINE_IMPLICIT_KEY") byStart.set(error.pos[0], error);
     }
     for (const error of byStart.values()) {
-      const start = lineCounter.linePos(error.pos[0]);
+      const start = lineCounter.linePos(mistakeStart(doc, error));
       const end = lineCounter.linePos(error.pos[1]);
       const spansLines = error.code === "MULTILINE_IMPLICIT_KEY" && end.line > start.line;
       const pos = spansLines ? { line: end.line, col: 1 } : start;
       const message = spansLines
         ? `line ${end.line + lineOffset} is not lined up with the field above it (fields of one item start in the same column)`
-        : yamlErrorText(error.code, error.message);
+        : error.code === "MISSING_CHAR" && /quote/i.test(error.message)
+          ? "this quoted text is never closed: add the closing quote where the text ends"
+          : yamlErrorText(error.code, error.message);
       issues.error(file, `YAML syntax: ${message}`, { line: pos.line + lineOffset, column: pos.col });
     }
     return undefined;
@@ -89,6 +91,27 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
     return undefined;
   }
   return { file, doc, lineCounter, lineOffset, data };
+}
+
+/**
+ * Where the author has to look. A quote left open is only noticed where the file ends; the mistake
+ * is where that quoted text starts.
+ */
+function mistakeStart(doc: Document, error: Document["errors"][number]): number {
+  if (error.code !== "MISSING_CHAR" || !/quote/i.test(error.message)) return error.pos[0];
+  let opened: number | undefined;
+  visit(doc, {
+    Scalar(_, node) {
+      const [start, end] = node.range ?? [];
+      const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
+      if (quoted && start !== undefined && end !== undefined && end >= error.pos[0]) {
+        opened = start;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return opened ?? error.pos[0];
 }
 
 function firstAliasOffset(doc: Document): number {

@@ -1,8 +1,10 @@
 import path from "node:path";
+import { printCheck } from "../cli/check.ts";
 import { generateSyntheticContent } from "./generate.ts";
 
-// `tsx src/synthetic/cli.ts <out dir> [scale]`
+// `tsx src/synthetic/cli.ts <out dir> [scale]`: writes the content, then checks it and prints its counts.
 const out = path.resolve(process.argv[2] ?? "synthetic-content");
 const scale = Number(process.argv[3] ?? 10);
-const counts = generateSyntheticContent(out, { scale });
-console.log(`wrote ${out} (scale ${scale}):`, counts);
+generateSyntheticContent(out, { scale });
+console.log(`wrote ${out} (scale ${scale})`);
+process.exitCode = printCheck(out);

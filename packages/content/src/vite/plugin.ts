@@ -1,124 +1,191 @@
 import fs from "node:fs";
-import type { ServerResponse } from "node:http";
 import path from "node:path";
-import mdx from "@mdx-js/rollup";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import { searchForWorkspaceRoot, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from "vite";
+import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
+import type { GraphResult } from "../graph/content-graph.ts";
+import { contentGraph, defaultContentRoot, servedEntryPages } from "../index.ts";
 import { ContentError, formatIssue } from "../issues.ts";
 import { writeJsonSchemas } from "../json-schema/generate.ts";
-import { mediaFolders } from "../manifest/context.ts";
-import { defaultContentRoot, loadContent, type LoadResult } from "../manifest/build.ts";
-import { rehypeMediaImages, remarkSiteScope } from "./mdx-plugins.ts";
-import { virtualModuleCode, virtualPrefix } from "./virtual-modules.ts";
+import { collections } from "../registry.ts";
+import { mediaFolders } from "../schema/links.ts";
+import { contentErrorPage } from "./error-page.ts";
+import { serveContentFile } from "./serve-files.ts";
 
 export interface ContentPluginOptions {
   /** The content folder; defaults to CONTENT_DIR or the repository's content/. */
   root?: string;
 }
 
-/**
- * Serves the validated content as `virtual:content/<collection>` modules, compiles MDX bodies, and
- * ships content/media and content/downloads. In dev, editing content updates the page in place; an
- * invalid edit shows Vite's error overlay with the file and line, and fixing it recovers.
- */
-export function content(options: ContentPluginOptions = {}): Plugin[] {
-  const root = path.resolve(options.root ?? defaultContentRoot());
-  let result: LoadResult = loadContent(root);
-  const lastCode = new Map<string, string>();
-  let showingError = false;
-  let loadedAt = 0;
-  let recovering = false;
-  let appRoot = process.cwd();
+/** What the app's loaders import: the validated content, as a store. */
+export const storeId = "virtual:content/store";
+const collectionPrefix = "virtual:content/collection/";
+const routesId = "virtual:content/routes";
+/** Sent to the browser after a content edit: the open page reloads its data. */
+export const updateEvent = "site-content:update";
 
-  const codeFor = (name: string): string | undefined => {
-    if (!result.manifest) throw toViteError(result);
-    return virtualModuleCode(name, result.manifest, root);
+/**
+ * Makes the content folder part of the app. Route loaders import `virtual:content/store` (a store
+ * over one module per collection, so an edit replaces only its collection's data); media and
+ * downloads are served and copied into the build. In dev a save re-checks only what it touches,
+ * the open page reloads its data in place, and a mistake shows Vite's overlay with file, line and
+ * field, also on a reload, until it is fixed.
+ */
+export function content(options: ContentPluginOptions = {}): Plugin {
+  const root = path.resolve(options.root ?? defaultContentRoot());
+  const graph = contentGraph(root);
+  let result: GraphResult | undefined;
+  const current = () => (result ??= graph.run());
+  // The route table of the last valid content, to notice an edit that changes which pages exist.
+  const routeTable = (run: GraphResult) => servedEntryPages(run.snapshot).map((page) => page.path).join();
+  let servedRoutes: string | undefined;
+  // An editor that writes a file in two steps (truncate, then write) is seen half-way; a mistake is
+  // shown only if it is still there a moment later, so a save never flashes an error.
+  let reportLater: ReturnType<typeof setTimeout> | undefined;
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+  const relative = (file: string) => path.relative(path.dirname(root), file);
+
+  const moduleCode = (id: string): string | undefined => {
+    const snapshot = current().snapshot;
+    if (!snapshot) throw toViteError(current());
+    if (id === storeId) {
+      const names = collections.map((c) => c.name);
+      return [
+        `import { ContentStore } from "@site/content/store";`,
+        ...names.map((name, i) => `import c${i} from ${JSON.stringify(collectionPrefix + name)};`),
+        `import { routes, redirects } from ${JSON.stringify(routesId)};`,
+        `export default new ContentStore({ collections: { ${names.map((n, i) => `${JSON.stringify(n)}: c${i}`).join(", ")} }, routes, redirects });`,
+      ].join("\n");
+    }
+    if (id === routesId) return `export const routes = ${json(snapshot.routes)};\nexport const redirects = ${json(snapshot.redirects)};`;
+    if (id.startsWith(collectionPrefix)) {
+      const name = id.slice(collectionPrefix.length) as keyof typeof snapshot.collections;
+      return name in snapshot.collections ? `export default ${json(snapshot.collections[name])};` : undefined;
+    }
+    return undefined;
   };
 
-  const manifestPlugin: Plugin = {
+  /** A content file changed: check again what it touches, and show the page the change (or the mistake). */
+  const contentChanged = (server: ViteDevServer, file: string) => {
+    const started = performance.now();
+    clearTimeout(reportLater);
+    clearTimeout(recheck);
+    const previous = current();
+    const wasBroken = previous.snapshot === undefined;
+    if (previous.snapshot) servedRoutes = routeTable(previous);
+    graph.invalidate([file]);
+    const run = graph.run();
+    result = run;
+    const ms = Math.round(performance.now() - started);
+    // A watcher drops or merges events for a file saved twice in quick succession; a look a moment
+    // later makes sure the page ends up showing what is on disk.
+    recheck = setTimeout(() => {
+      if (graph.isStale(file)) contentChanged(server, file);
+    }, 200);
+    if (!run.snapshot) {
+      reportLater = setTimeout(() => showError(server, run), 150);
+      return;
+    }
+    // The first standard page (or the last one gone) changes the app's route table: only a restart re-reads it.
+    if (servedRoutes !== undefined && routeTable(run) !== servedRoutes) {
+      server.config.logger.info(`content: ${relative(file)} changes which pages the site has; restarting`, {
+        timestamp: true,
+      });
+      void server.restart();
+      return;
+    }
+    servedRoutes = routeTable(run);
+    const changed = wasBroken ? collections.map((c) => c.name) : run.changed;
+    if (changed.length === 0) return;
+    for (const environment of Object.values(server.environments)) {
+      for (const id of [storeId, routesId, ...changed.map((c) => collectionPrefix + c)]) {
+        const node = environment.moduleGraph.getModuleById(`\0${id}`);
+        if (node) environment.moduleGraph.invalidateModule(node);
+      }
+    }
+    server.config.logger.info(`content: ${relative(file)} → ${changed.join(", ")} (${ms} ms)`, { timestamp: true });
+    server.environments.client.hot.send({ type: "custom", event: updateEvent, data: { collections: changed } });
+  };
+
+  return {
     name: "site-content",
     enforce: "pre",
-
-    buildStart() {
-      if (this.environment?.mode === "dev") return;
-      result = loadContent(root);
-      for (const warning of result.issues.filter((i) => i.severity === "warning")) {
-        this.warn(formatIssue(warning, path.dirname(root)));
-      }
-      if (!result.manifest) throw new ContentError(result.issues, path.dirname(root));
-    },
-
-    configResolved(config) {
-      appRoot = config.root;
-      // Editors read these to help authors as they type; they follow the zod schemas on every start.
-      const updated = writeJsonSchemas();
-      if (updated.length > 0) config.logger.info(`content: updated JSON Schemas ${updated.join(", ")}`);
-    },
-
-    resolveId: {
-      // Only bare ids can be ours; the filter keeps the bundler from calling in for every relative import.
-      filter: { id: /^[@a-z]/i },
-      handler(id, importer, options) {
-        if (id.startsWith(virtualPrefix)) return `\0${id}`;
-        // Compiled MDX imports its JSX runtime; content/ has no node_modules, so resolve from the app.
-        if (importer && isInside(root, importer)) {
-          return this.resolve(id, path.join(appRoot, "package.json"), { ...options, skipSelf: true });
-        }
-        return undefined;
-      },
-    },
-
-    load(id) {
-      if (!id.startsWith(`\0${virtualPrefix}`)) return undefined;
-      const code = codeFor(id.slice(virtualPrefix.length + 1));
-      if (code === undefined) throw new Error(`${id.slice(1)} does not exist (no such collection or item)`);
-      lastCode.set(id, code);
-      return code;
-    },
-
-    configureServer(server) {
-      server.watcher.add(root);
-      server.middlewares.use((req, res, next) => serveContentFile(root, req.url, res, next));
-      if (!result.manifest) setTimeout(() => sendError(server, result), 0);
-    },
 
     config() {
       return { server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), root] } } };
     },
 
-    hotUpdate({ file, modules, server, timestamp }) {
-      if (!isInside(root, file)) return;
-      // Called once per environment for the same change: load the content once.
-      if (timestamp !== loadedAt) {
-        loadedAt = timestamp;
-        result = loadContent(root);
-        recovering = showingError && result.manifest !== undefined;
-        showingError = result.manifest === undefined;
-        if (showingError) sendError(server, result);
-      }
-      if (!result.manifest) return [];
-      const recovered = recovering;
-      const changed: EnvironmentModuleNode[] = [];
-      for (const id of lastCode.keys()) {
-        const node = this.environment.moduleGraph.getModuleById(id);
-        if (!node) continue;
-        const code = codeFor(id.slice(virtualPrefix.length + 1));
-        if (recovered || code !== lastCode.get(id)) {
-          this.environment.moduleGraph.invalidateModule(node);
-          changed.push(node);
-        }
-      }
-      if (recovered && changed.length === 0 && modules.length === 0) {
-        this.environment.hot.send({ type: "full-reload" });
-        return [];
-      }
-      return [...modules, ...changed];
+    configResolved(config) {
+      // Editors read these to help authors as they type; they follow the zod schemas on every dev start
+      // (a build resolves its config several times, and the committed files are checked by the tests).
+      if (config.command !== "serve") return;
+      const updated = writeJsonSchemas();
+      if (updated.length > 0) config.logger.info(`content: updated JSON Schemas ${updated.join(", ")}`);
     },
 
-    generateBundle() {
-      // Media and downloads keep their names: documents are linked by address from content.
+    buildStart() {
+      if (this.environment?.mode === "dev") return;
+      const run = current();
+      // Once per build, though every environment (client, server) starts one.
+      if (this.environment?.name === "client" || !this.environment) {
+        for (const warning of run.issues.filter((i) => i.severity === "warning")) {
+          this.warn(formatIssue(warning, path.dirname(root)));
+        }
+      }
+      if (!run.snapshot) throw new ContentError(run.issues, path.dirname(root));
+    },
+
+    resolveId: {
+      filter: { id: /^virtual:content\// },
+      handler: (id) => `\0${id}`,
+    },
+
+    load: {
+      filter: { id: /^\0virtual:content\// },
+      handler(id) {
+        const code = moduleCode(id.slice(1));
+        if (code === undefined) throw new Error(`${id.slice(1)} does not exist (no such collection)`);
+        return code;
+      },
+    },
+
+    configureServer(server) {
+      server.watcher.add(root);
+      server.middlewares.use((req, res, next) => {
+        if (serveContentFile(root, req.url, res)) return;
+        // A reload while content is broken shows what to fix, never the last good page.
+        const broken = current();
+        if (!broken.snapshot && wantsPage(req.headers.accept, req.url)) {
+          res.statusCode = 500;
+          res.setHeader("Content-Type", "text/html; charset=utf-8");
+          res.end(contentErrorPage(broken.issues, path.dirname(root)));
+          return;
+        }
+        next();
+      });
+      // A page that connects while content is broken gets the overlay (the errors were printed when found).
+      server.ws.on("connection", () => {
+        if (!current().snapshot) setTimeout(() => showOverlay(server, current()), 0);
+      });
+    },
+
+    hotUpdate({ file, server }) {
+      if (!isInside(root, file)) return;
+      // Vite asks once per environment for the same save; the content is checked once.
+      if (this.environment.name === "client") contentChanged(server, file);
+      return [];
+    },
+
+    generateBundle(_, bundle) {
       if (this.environment?.name !== "client") return;
+      // Content reaches pages through loaders; in the browser's code it would ship every page's data to each.
+      for (const chunk of Object.values(bundle)) {
+        const leaked = chunk.type === "chunk" && chunk.moduleIds.find((id) => id.startsWith(`\0${collectionPrefix}`));
+        if (leaked) {
+          this.error(
+            `the content store was bundled into the browser code (${chunk.fileName}): read content in a route loader, not in a component`,
+          );
+        }
+      }
+      // Media and downloads keep their names: documents are linked by address from content.
       for (const folder of Object.values(mediaFolders)) {
         const dir = path.join(root, folder);
         if (!fs.existsSync(dir)) continue;
@@ -130,27 +197,24 @@ export function content(options: ContentPluginOptions = {}): Plugin[] {
       }
     },
   };
-
-  const mdxPlugin: Plugin = {
-    enforce: "pre",
-    ...(mdx({
-      include: [path.join(root, "**/*.mdx").split(path.sep).join("/")],
-      remarkPlugins: [[remarkFrontmatter, ["yaml"]], remarkGfm, remarkSiteScope],
-      rehypePlugins: [rehypeMediaImages(root)],
-    }) as Plugin),
-  };
-
-  return [manifestPlugin, mdxPlugin];
 }
+
+// JSON.parse of a string literal is faster for engines to load than the equivalent object literal.
+const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
 function isInside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
-function toViteError(
-  result: LoadResult,
-): Error & { loc?: { file: string; line: number; column: number }; id?: string } {
+/** A page or its data, not a module, an asset or Vite's own endpoints. */
+function wantsPage(accept: string | undefined, url: string | undefined): boolean {
+  const pathname = (url ?? "").split("?")[0] ?? "";
+  if (pathname.startsWith("/@") || pathname.startsWith("/node_modules/")) return false;
+  return pathname.endsWith(".data") || (accept ?? "").includes("text/html");
+}
+
+function toViteError(result: GraphResult): Error & { loc?: { file: string; line: number; column: number }; id?: string } {
   const error = new ContentError(result.issues, path.dirname(result.root)) as ContentError & {
     loc?: { file: string; line: number; column: number };
     id?: string;
@@ -163,9 +227,14 @@ function toViteError(
   return error;
 }
 
-function sendError(server: ViteDevServer, result: LoadResult): void {
+/** Prints the errors once and shows them in the browser's overlay. */
+function showError(server: ViteDevServer, result: GraphResult): void {
+  server.config.logger.error(toViteError(result).message, { timestamp: true });
+  showOverlay(server, result);
+}
+
+function showOverlay(server: ViteDevServer, result: GraphResult): void {
   const error = toViteError(result);
-  server.config.logger.error(error.message, { timestamp: true });
   server.environments.client.hot.send({
     type: "error",
     err: {
@@ -176,26 +245,4 @@ function sendError(server: ViteDevServer, result: LoadResult): void {
       ...(error.loc ? { loc: error.loc } : {}),
     },
   });
-}
-
-const contentTypes: Record<string, string> = {
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".pdf": "application/pdf",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
-
-/** Dev server: /media/* and /downloads/* straight from the content folder. */
-function serveContentFile(root: string, url: string | undefined, res: ServerResponse, next: () => void): void {
-  const pathname = decodeURIComponent((url ?? "").split("?")[0] ?? "");
-  const folder = Object.values(mediaFolders).find((f) => pathname.startsWith(`/${f}/`));
-  if (!folder) return next();
-  const file = path.join(root, pathname);
-  if (!isInside(path.join(root, folder), file) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return next();
-  res.setHeader("Content-Type", contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream");
-  fs.createReadStream(file).pipe(res);
 }

@@ -40,3 +40,21 @@ export function write(dir: string, relative: string, text: string): void {
   fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true });
   fs.writeFileSync(path.join(dir, relative), text);
 }
+
+/** A fresh copy of a content folder (the site's own, by default), for tests that change real files. */
+export function copyOfContent(root: string): string {
+  const dir = fs.mkdtempSync(path.join(scratch, "copy-"));
+  fs.cpSync(root, dir, { recursive: true });
+  return dir;
+}
+
+/** Every file of a folder and its bytes, to prove that something changed nothing. */
+export function folderState(dir: string): Map<string, string> {
+  return new Map(
+    fs
+      .readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((relative) => fs.statSync(path.join(dir, relative)).isFile())
+      .sort()
+      .map((relative) => [relative, fs.readFileSync(path.join(dir, relative), "base64")]),
+  );
+}

@@ -48,8 +48,8 @@ const page: ReactNode = (
         value=""
         onValueChange={() => {}}
       />
-      <Accordion defaultValue="officers">
-        <AccordionItem value="officers" fadeDelayMs={0}>
+      <Accordion>
+        <AccordionItem defaultOpen fadeDelayMs={0}>
           <AccordionTrigger headingLevel={2}>Are you officers of the court?</AccordionTrigger>
           <AccordionContent>
             No. Officers of the court include judges, court clerks and licensed attorneys. We are none of these, and we

@@ -1,19 +1,28 @@
 import { Button } from "@site/ui";
-import { pages } from "virtual:content/pages";
-import { site } from "virtual:content/site";
-import { PageBody } from "../../components/page-body";
+import type { Route } from "./+types/route";
 import { PageLayout } from "../../components/page-layout";
+import { RichProse } from "../../components/rich-content";
+import { withIslands } from "../../islands/client-loader";
+import { Island } from "../../islands/Island";
+import { pageWith, store } from "../../lib/content.server";
 
-const page = pages.contact;
+export const loader = () => pageWith("contact", (page) => ({ body: page.body.tree, email: store.site.contact.email }));
+export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
 
 /** The single contact address, as text and as a mail link. */
-export default function ContactScreen() {
+export default function ContactScreen({ loaderData: { head, content } }: Route.ComponentProps) {
   return (
-    <PageLayout page={page}>
-      <PageBody body={page.body} />
-      <Button href={`mailto:${site.contact.email}`} className="mt-8">
-        Email {site.contact.email}
-      </Button>
+    <PageLayout head={head}>
+      <Island value={content}>
+        {({ body, email }) => (
+          <>
+            <RichProse tree={body} />
+            <Button href={`mailto:${email}`} className="mt-8">
+              Email {email}
+            </Button>
+          </>
+        )}
+      </Island>
     </PageLayout>
   );
 }

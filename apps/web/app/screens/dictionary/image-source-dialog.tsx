@@ -1,4 +1,4 @@
-import type { Term } from "@site/content";
+import type { TermForSources } from "./supporting-sources";
 import {
   Button,
   Dialog,
@@ -12,7 +12,13 @@ import {
 import { Image } from "lucide-react";
 
 /** An image source: its title opens the picture in a dialog titled '{term} example'. */
-export default function ImageSourceDialog({ term, source }: { term: Term; source: Term["sources"][number] }) {
+export default function ImageSourceDialog({
+  term,
+  source,
+}: {
+  term: TermForSources;
+  source: TermForSources["sources"][number];
+}) {
   return (
     <Dialog>
       <DialogTrigger asChild>

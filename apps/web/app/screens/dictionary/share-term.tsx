@@ -1,9 +1,13 @@
-import type { Term } from "@site/content";
 import { termSharePath } from "@site/content/runtime";
 import { Button, toast } from "@site/ui";
 import { Share2 } from "lucide-react";
-import { site } from "virtual:content/site";
 import { absoluteUrl } from "../../lib/absolute-url";
+import { useSite, type PageSite } from "../../lib/site";
+
+interface SharedTerm {
+  id: string;
+  term: string;
+}
 
 /**
  * Shares the term's share page (which carries its link preview): the device's share sheet when
@@ -11,10 +15,11 @@ import { absoluteUrl } from "../../lib/absolute-url";
  * cancelling falls back to copying.
  */
 export async function shareTerm(
-  term: Pick<Term, "term" | "slug">,
+  term: SharedTerm,
+  site: Pick<PageSite, "baseUrl" | "titleSuffix">,
   nav: Navigator = navigator,
 ): Promise<"shared" | "copied" | "cancelled" | "failed"> {
-  const url = absoluteUrl(termSharePath(term.slug));
+  const url = absoluteUrl(site.baseUrl, termSharePath(term.id));
   if (typeof nav.share === "function") {
     try {
       await nav.share({ title: `${term.term} | ${site.titleSuffix}`, url });
@@ -33,9 +38,10 @@ export async function shareTerm(
   }
 }
 
-export function ShareTerm({ term }: { term: Term }) {
+export function ShareTerm({ term }: { term: SharedTerm }) {
+  const site = useSite();
   return (
-    <Button variant="outline" size="sm" onClick={() => void shareTerm(term)}>
+    <Button variant="outline" size="sm" onClick={() => void shareTerm(term, site)}>
       <Share2 aria-hidden="true" className="size-4" />
       Share
     </Button>

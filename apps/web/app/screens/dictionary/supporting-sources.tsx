@@ -1,4 +1,8 @@
-import type { Term } from "@site/content";
+/** What the sources section needs of a term. */
+export interface TermForSources {
+  term: string;
+  sources: { title: string; url: string; isImage: boolean }[];
+}
 import { Link } from "@site/ui";
 import { ExternalLink } from "lucide-react";
 import { lazy, Suspense } from "react";
@@ -7,7 +11,7 @@ import { FallbackBoundary } from "../../components/fallback-boundary";
 // Only a few terms cite an image; the dialog's code loads on those pages alone.
 const ImageSourceDialog = lazy(() => import("./image-source-dialog"));
 
-function SourceLink({ source }: { source: Term["sources"][number] }) {
+function SourceLink({ source }: { source: TermForSources["sources"][number] }) {
   return (
     <Link
       href={source.url}
@@ -21,7 +25,7 @@ function SourceLink({ source }: { source: Term["sources"][number] }) {
 }
 
 /** Public sources for the term: images open in a dialog, anything else in a new tab. */
-export function SupportingSources({ term }: { term: Term }) {
+export function SupportingSources({ term }: { term: TermForSources }) {
   return (
     <section aria-labelledby="sources-heading" className="mt-12 border-t border-border pt-8">
       <h2 id="sources-heading" className="font-display text-2xl font-semibold text-primary">

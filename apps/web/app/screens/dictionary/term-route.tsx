@@ -1,69 +1,68 @@
-import type { Term } from "@site/content";
-import { findBySlug, termHref } from "@site/content/runtime";
-import { NotFoundPanel } from "@site/ui";
-import { termNames } from "virtual:content/terms";
-import { site } from "virtual:content/site";
+import { slugify, termHref } from "@site/content/runtime";
 import type { Route } from "./+types/term-route";
 import { DetailHeader } from "../../components/detail-header";
-import { RichText } from "../../components/rich-text";
-import { Seo } from "../../components/seo";
+import { notFoundBoundary } from "../../components/not-found-boundary";
+import { RichContent } from "../../components/rich-content";
+import { JsonLd, Seo } from "../../components/seo";
+import { withIslands } from "../../islands/client-loader";
+import { island } from "../../islands/island.server";
+import { Island } from "../../islands/Island";
 import { absoluteUrl } from "../../lib/absolute-url";
+import { store } from "../../lib/content.server";
+import { canonicalParam, found, redirectToCanonical } from "../../lib/entry-param";
 import { metaDescription } from "../../lib/meta-description";
 import { BackToDictionary } from "./back-to-dictionary";
 import { ShareTerm } from "./share-term";
 import { SupportingSources } from "./supporting-sources";
-import { useTerm } from "./term-data";
+import { TermNotFound } from "./term-not-found";
 
-export default function TermScreen({ params }: Route.ComponentProps) {
-  const found = findBySlug(termNames, params.term, (candidate) => candidate.term);
-  if (!found) return <TermNotFound />;
-  return <LoadedTermPage key={found.slug} slug={found.slug} />;
-}
+/** The parameter is the term's slug, or the term itself in any case ("United States"). */
+const termId = (param: string | undefined) => canonicalParam(param, slugify);
 
-/** A term page loads only its own term, not the whole dictionary. */
-function LoadedTermPage({ slug }: { slug: string }) {
-  return <TermPage term={useTerm(slug)} />;
-}
-
-function TermNotFound() {
-  return (
-    <>
-      <Seo
-        title="Term Not Found"
-        description="The requested legal term could not be found."
-        path="/dictionary"
-        robots="noindex, follow"
-      />
-      <NotFoundPanel
-        title="Term Not Found"
-        message="The requested legal term could not be found."
-        backHref="/dictionary"
-        backLabel="Back to Dictionary"
-      />
-    </>
-  );
-}
-
-function definedTerm(term: Term) {
+export function loader({ params }: Route.LoaderArgs) {
+  const entry = found(store.find("dictionary", termId(params.id)));
+  const { site } = store;
   return {
-    "@type": "DefinedTerm",
-    name: term.term,
-    description: term.definitionText,
-    url: absoluteUrl(termHref(term.slug)),
-    inDefinedTermSet: { "@type": "DefinedTermSet", name: `${site.name} Dictionary`, url: absoluteUrl("/dictionary") },
+    term: { id: entry.id, term: entry.term, sources: entry.supportingSources },
+    description: metaDescription(entry.definition.text),
+    definition: island({
+      tree: entry.definition.tree,
+      // Structured data for search engines: in the HTML, never in the page's JavaScript.
+      jsonLd: {
+        "@type": "DefinedTerm",
+        name: entry.term,
+        description: entry.definition.text,
+        url: absoluteUrl(site.baseUrl, termHref(entry.id)),
+        inDefinedTermSet: {
+          "@type": "DefinedTermSet",
+          name: `${site.name} Dictionary`,
+          url: absoluteUrl(site.baseUrl, "/dictionary"),
+        },
+      },
+    }),
+    detailed: entry.detailedDefinition ? island(entry.detailedDefinition.tree) : undefined,
   };
 }
 
-function TermPage({ term }: { term: Term }) {
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  redirectToCanonical(args.request, args.params.id, termId(args.params.id));
+  return withIslands(args);
+}
+
+export const ErrorBoundary = notFoundBoundary(TermNotFound);
+
+const proseClasses = "mt-3 space-y-3 text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline";
+
+/** One term: its definition, the longer explanation where there is one, and its sources. */
+export default function TermScreen({ loaderData: { term, description, definition, detailed } }: Route.ComponentProps) {
   return (
     <>
       <Seo
         // Qualified: several terms share a name with a page or a video topic (Litigation, Fee Simple).
         title={`${term.term} — Legal Dictionary`}
-        description={metaDescription(term.definitionText)}
-        path={termHref(term.slug)}
+        description={description}
+        path={termHref(term.id)}
         type="article"
-        jsonLd={definedTerm(term)}
       />
       <DetailHeader
         back={<BackToDictionary />}
@@ -77,18 +76,23 @@ function TermPage({ term }: { term: Term }) {
           <h2 id="definition-heading" className="font-display text-2xl font-semibold text-primary">
             Definition
           </h2>
-          <div className="mt-3 space-y-3 text-lg leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
-            <RichText tree={term.definition} />
-          </div>
+          <Island value={definition} className={`${proseClasses} text-lg/relaxed`}>
+            {({ tree, jsonLd }) => (
+              <>
+                <JsonLd data={jsonLd} />
+                <RichContent tree={tree} />
+              </>
+            )}
+          </Island>
         </section>
-        {term.detailedDefinition ? (
+        {detailed ? (
           <section aria-labelledby="detailed-heading" className="mt-10">
             <h2 id="detailed-heading" className="font-display text-2xl font-semibold text-primary">
               In detail
             </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
-              <RichText tree={term.detailedDefinition} />
-            </div>
+            <Island value={detailed} className={`${proseClasses} leading-relaxed`}>
+              {(tree) => <RichContent tree={tree} />}
+            </Island>
           </section>
         ) : null}
         <SupportingSources term={term} />

@@ -1,28 +1,20 @@
-import { normalizeParam, processHref } from "@site/content/runtime";
+import { processHref } from "@site/content/runtime";
 import { redirect } from "react-router";
-import { processes } from "virtual:content/processes";
 import type { Route } from "./+types/legacy-redirect-route";
-import { NotFoundScreen } from "../not-found/not-found-screen";
+import { store } from "../../lib/content.server";
+import { canonicalParam, found } from "../../lib/entry-param";
 
-/** `/diy/{id}` from the original process records: sends visitors on to the process page. */
-function target(param: string | undefined): string | undefined {
-  const id = normalizeParam(param);
-  return processes.some((process) => process.id === id) && id ? processHref(id) : undefined;
+// `/diy/{id}` from the original process records sends visitors on to the process page: at build
+// time as a redirect page, in the browser before anything renders.
+export function loader({ params }: Route.LoaderArgs): never {
+  const process = found(store.find("processes", canonicalParam(params.id)));
+  throw redirect(processHref(process.id), 301);
 }
 
-// At build time this writes a redirect page; in the browser it redirects before rendering.
-export function loader({ params }: Route.LoaderArgs) {
-  const to = target(params.processId);
-  if (to) throw redirect(to, 301);
-  return null;
-}
-
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const to = target(params.processId);
-  if (to) throw redirect(to);
-  return null;
+export function clientLoader({ params }: Route.ClientLoaderArgs): never {
+  throw redirect(processHref(canonicalParam(params.id)));
 }
 
 export default function LegacyRedirect() {
-  return <NotFoundScreen />;
+  return null;
 }

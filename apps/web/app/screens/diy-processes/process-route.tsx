@@ -1,23 +1,25 @@
-import { normalizeParam, processHref } from "@site/content/runtime";
-import type { Process } from "@site/content";
 import { Badge, Container, NotFoundPanel } from "@site/ui";
 import { Clock, FileText } from "lucide-react";
-import { useEffect, useState } from "react";
-import { processes } from "virtual:content/processes";
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/process-route";
 import { DetailHeader } from "../../components/detail-header";
-import { loadMdxBody } from "../../components/mdx-body";
-import { Seo } from "../../components/seo";
-import { absoluteUrl } from "../../lib/absolute-url";
+import { notFoundBoundary } from "../../components/not-found-boundary";
+import { JsonLd, Seo } from "../../components/seo";
+import { withIslands } from "../../islands/client-loader";
+import { Island } from "../../islands/Island";
+import { canonicalParam, redirectToCanonical } from "../../lib/entry-param";
+import { DocumentCard } from "../documents-templates/document-card";
+import { processPage } from "./route-data.server";
 import { StepCard } from "./step-card";
+import { StepDialog } from "./step-dialog";
 import { templatesLabel } from "./templates-label";
 
-export default function ProcessScreen({ params }: Route.ComponentProps) {
-  const id = normalizeParam(params.processId);
-  const process = processes.find((candidate) => candidate.id === id);
-  if (!process) return <ProcessNotFound />;
-  // Keyed so an open dialog never carries over from one process to another.
-  return <ProcessPage key={process.id} process={process} />;
+export const loader = ({ params }: Route.LoaderArgs) => processPage(canonicalParam(params.id));
+
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  redirectToCanonical(args.request, args.params.id, canonicalParam(args.params.id));
+  return withIslands(args);
 }
 
 function ProcessNotFound() {
@@ -38,40 +40,37 @@ function ProcessNotFound() {
     </>
   );
 }
+export const ErrorBoundary = notFoundBoundary(ProcessNotFound);
 
-function howTo(process: Process) {
-  const url = absoluteUrl(processHref(process.id));
-  return {
-    "@type": "HowTo",
-    name: process.title,
-    description: process.description,
-    url,
-    step: process.steps.map((step) => ({
-      "@type": "HowToStep",
-      position: step.number,
-      name: step.title,
-      text: step.summary ?? step.title,
-      url: `${url}#step-${step.number}`,
-    })),
-  };
+/**
+ * The open step is the address's fragment (`#step-2`), so a step can be linked to and Back closes
+ * what a link opened. Opening from the page replaces the entry rather than adding one.
+ */
+function useOpenStep(): [number | null, (step: number | null) => void] {
+  const { hash, pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const open = /^#step-(\d+)$/.exec(hash);
+  const setOpen = useCallback(
+    (step: number | null) =>
+      void navigate(
+        { pathname, search, hash: step === null ? "" : `#step-${step}` },
+        { replace: true, preventScrollReset: true },
+      ),
+    [navigate, pathname, search],
+  );
+  return [open ? Number(open[1]) : null, setOpen];
 }
 
-function ProcessPage({ process }: { process: Process }) {
-  const [openStep, setOpenStep] = useState<number | null>(null);
-
-  useEffect(() => {
-    // Lessons are fetched in the background so a dialog opens with its text ready.
-    for (const step of process.steps) if (step.kind === "lesson") loadMdxBody(step.body).catch(() => undefined);
-  }, [process]);
-
+/** A process: what it is, what it takes, its templates, and its steps, whose lessons open as dialogs. */
+export default function ProcessScreen({ loaderData: { process, steps, lessons, details } }: Route.ComponentProps) {
+  const [openStep, setOpenStep] = useOpenStep();
   return (
     <>
       <Seo
         title={process.title}
         description={process.description}
-        path={processHref(process.id)}
+        path={`/diy-processes/${process.id}`}
         type="article"
-        jsonLd={howTo(process)}
       />
       <DetailHeader
         back={{ href: "/diy-processes", label: "Back to DIY Processes" }}
@@ -84,39 +83,75 @@ function ProcessPage({ process }: { process: Process }) {
             <Clock aria-hidden="true" className="size-4" />
             Time estimate: {process.timeEstimate}
           </span>
-          <span className="inline-flex items-center gap-1.5">
-            <FileText aria-hidden="true" className="size-4" />
-            {templatesLabel(process.templates)} included
-          </span>
+          {process.templateCount > 0 ? (
+            <a href="#templates" className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline">
+              <FileText aria-hidden="true" className="size-4" />
+              {templatesLabel(process.templateCount)} included
+            </a>
+          ) : null}
         </p>
       </DetailHeader>
       <Container className="py-12 md:py-16">
-        {process.learn.length > 0 ? (
-          <section aria-labelledby="learn-heading" className="mb-12 rounded-lg border border-border bg-card p-6">
-            <h2 id="learn-heading" className="font-display text-2xl font-semibold text-primary">
-              What You'll Learn
-            </h2>
-            <ul className="mt-4 list-disc space-y-2 pl-5 text-foreground">
-              {process.learn.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <h2 className="mb-6 font-display text-2xl font-semibold text-primary">Steps</h2>
-        <ol className="grid gap-6 md:grid-cols-2">
-          {process.steps.map((step) => (
-            <li key={step.number} id={`step-${step.number}`} className="scroll-mt-24">
-              <StepCard
-                step={step}
-                processTitle={process.title}
-                open={openStep === step.number}
-                onOpenChange={(open) => setOpenStep(open ? step.number : null)}
-                onGoTo={setOpenStep}
-              />
+        <Island value={details}>
+          {({ learn, templates, howTo }) => (
+            <>
+              <JsonLd data={howTo} />
+              {learn.length > 0 ? (
+                <section aria-labelledby="learn-heading" className="mb-12 rounded-lg border border-border bg-card p-6">
+                  <h2 id="learn-heading" className="font-display text-2xl font-semibold text-primary">
+                    What You'll Learn
+                  </h2>
+                  <ul className="mt-4 list-disc space-y-2 pl-5 text-foreground">
+                    {learn.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {templates.length > 0 ? (
+                <section id="templates" aria-labelledby="templates-heading" className="mb-12 scroll-mt-24">
+                  <h2 id="templates-heading" className="mb-6 font-display text-2xl font-semibold text-primary">
+                    Templates
+                  </h2>
+                  <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                    {templates.map((document) => (
+                      <li key={document.id}>
+                        <DocumentCard document={document} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </>
+          )}
+        </Island>
+        <h2 id="steps-heading" className="mb-6 font-display text-2xl font-semibold text-primary">
+          Steps
+        </h2>
+        <ol aria-labelledby="steps-heading" className="grid gap-6 md:grid-cols-2">
+          {steps.map((step) => (
+            <li
+              key={step.number}
+              id={step.kind === "link" ? `step-${step.number}` : undefined}
+              className="scroll-mt-24"
+            >
+              <StepCard step={step} onOpen={() => setOpenStep(step.number)} />
             </li>
           ))}
         </ol>
+        {steps.map((step) =>
+          step.kind === "link" ? null : (
+            <StepDialog
+              key={step.number}
+              step={step}
+              processTitle={process.title}
+              lesson={lessons[step.number]}
+              open={openStep === step.number}
+              onOpenChange={(open) => setOpenStep(open ? step.number : null)}
+              onGoTo={setOpenStep}
+            />
+          ),
+        )}
       </Container>
     </>
   );

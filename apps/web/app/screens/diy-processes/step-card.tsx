@@ -1,35 +1,12 @@
-import type { Step } from "@site/content";
-import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Dialog, DialogTrigger } from "@site/ui";
-import { StepDialog } from "./step-dialog";
-import { VideoOverlay } from "./video-overlay";
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@site/ui";
+import { notIndexed } from "../../search/indexing";
+import type { PageStep } from "./route-data.server";
 
-export interface StepCardProps {
-  step: Step;
-  processTitle: string;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  onGoTo(step: number): void;
-}
-
-/** A step's card; its button opens the step's dialog or video, or follows its link. */
-export function StepCard({ step, processTitle, open, onOpenChange, onGoTo }: StepCardProps) {
-  const action =
-    step.kind === "link" ? (
-      <Button href={step.href} className="w-full sm:w-auto">
-        {step.cta}
-      </Button>
-    ) : (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogTrigger asChild>
-          <Button className="w-full sm:w-auto">{step.cta}</Button>
-        </DialogTrigger>
-        {step.kind === "video" ? (
-          <VideoOverlay step={step} />
-        ) : (
-          <StepDialog step={step} processTitle={processTitle} onGoTo={onGoTo} />
-        )}
-      </Dialog>
-    );
+/**
+ * A step's card. Its button follows the step's link, or goes to the step's lesson in the page
+ * (`#step-N`), which with JavaScript opens as a dialog instead: it is a link either way, never dead.
+ */
+export function StepCard({ step, onOpen }: { step: PageStep; onOpen(): void }) {
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="flex-1">
@@ -37,7 +14,25 @@ export function StepCard({ step, processTitle, open, onOpenChange, onGoTo }: Ste
         <CardTitle as="h3">{step.title}</CardTitle>
         {step.summary ? <CardDescription>{step.summary}</CardDescription> : null}
       </CardHeader>
-      <CardFooter>{action}</CardFooter>
+      <CardFooter {...notIndexed}>
+        {step.kind === "link" ? (
+          <Button href={step.href} className="w-full sm:w-auto">
+            {step.cta}
+          </Button>
+        ) : (
+          <Button
+            href={`#step-${step.number}`}
+            aria-haspopup="dialog"
+            className="w-full sm:w-auto"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen();
+            }}
+          >
+            {step.cta}
+          </Button>
+        )}
+      </CardFooter>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
-import type { Step } from "@site/content";
+import type { RichText } from "@site/content";
 import {
   Button,
+  Dialog,
   DialogBody,
   DialogClose,
   DialogContent,
@@ -8,54 +9,91 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Prose,
-  Spinner,
+  VideoEmbed,
 } from "@site/ui";
-import { MdxBody } from "../../components/mdx-body";
+import { RichProse } from "../../components/rich-content";
+import { Island } from "../../islands/Island";
+import type { IslandRef } from "../../islands/registry";
+import type { PageStep } from "./route-data.server";
 
-type DialogStep = Extract<Step, { kind: "lesson" | "placeholder" }>;
+type DialogStep = Exclude<PageStep, { kind: "link" }>;
 
-/** A step's lesson (or its placeholder) with Back, 'Go to Step N' and the closing link. */
-export function StepDialog({
-  step,
-  processTitle,
-  onGoTo,
-}: {
+interface StepDialogProps {
   step: DialogStep;
   processTitle: string;
+  lesson: IslandRef<RichText> | undefined;
+  open: boolean;
+  onOpenChange(open: boolean): void;
   onGoTo(step: number): void;
-}) {
-  return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>
-          Step {step.number}: {step.title}
-        </DialogTitle>
-        <DialogDescription>{step.summary ?? processTitle}</DialogDescription>
-      </DialogHeader>
-      <DialogBody>
-        {step.kind === "lesson" ? (
-          <Prose>
-            <MdxBody
-              id={step.body}
-              fallback={
-                <p className="flex items-center gap-2 text-muted-foreground">
-                  <Spinner /> Loading the lesson…
-                </p>
-              }
+}
+
+/**
+ * A step's dialog: its lesson (or its placeholder, or its video) with Back, 'Go to Step N' and the
+ * closing link. The lesson is part of the page, so without JavaScript it reads in place.
+ */
+export function StepDialog({ step, processTitle, lesson, open, onOpenChange, onGoTo }: StepDialogProps) {
+  // Back to the step's own card, also when another step's dialog opened this one.
+  const returnFocus = () => document.querySelector<HTMLElement>(`a[href="#step-${step.number}"]:not(dialog *)`);
+  if (step.kind === "video") {
+    return (
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent
+          id={`step-${step.number}`}
+          closeLabel="Close video"
+          size="fullscreen"
+          inlineWithoutScript
+          returnFocus={returnFocus}
+        >
+          <DialogTitle>{step.title}</DialogTitle>
+          <DialogDescription className="sr-only">Video player for {step.title}</DialogDescription>
+          <div className="mx-auto my-auto w-full max-w-5xl">
+            <VideoEmbed
+              title={step.video?.title ?? step.title}
+              {...(step.video
+                ? { src: step.video.src, aspect: step.video.aspect }
+                : { placeholder: { label: step.title, note: "Coming Soon" } })}
             />
-          </Prose>
-        ) : (
-          <p className="py-6 text-lg text-muted-foreground">Content will be available soon.</p>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Back</Button>
-        </DialogClose>
-        {step.next ? <Button onClick={() => onGoTo(step.next!)}>Go to Step {step.next}</Button> : null}
-        {step.complete ? <Button href={step.complete.href}>{step.complete.label}</Button> : null}
-      </DialogFooter>
-    </DialogContent>
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent id={`step-${step.number}`} inlineWithoutScript returnFocus={returnFocus} className="scroll-mt-24">
+        <DialogHeader>
+          <DialogTitle>
+            Step {step.number}: {step.title}
+          </DialogTitle>
+          <DialogDescription>{step.summary ?? processTitle}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          {step.kind === "lesson" && lesson ? (
+            <Island value={lesson}>{(tree) => <RichProse tree={tree} headingOffset={1} />}</Island>
+          ) : (
+            <p className="py-6 text-lg text-muted-foreground">Content will be available soon.</p>
+          )}
+        </DialogBody>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" data-requires-script="">
+              Back
+            </Button>
+          </DialogClose>
+          {step.next ? (
+            <Button
+              href={`#step-${step.next}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onGoTo(step.next!);
+              }}
+            >
+              Go to Step {step.next}
+            </Button>
+          ) : null}
+          {step.complete ? <Button href={step.complete.href}>{step.complete.label}</Button> : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -21,7 +21,7 @@ const badgeFor: Record<Document["type"], BadgeProps["variant"]> = {
 };
 
 /** A document with its type, size and description, and a download that always delivers something. */
-export function DocumentCard({ document }: { document: Document }) {
+export function DocumentCard({ document, headingLevel = 3 }: { document: Document; headingLevel?: 3 | 4 }) {
   const { download } = document;
   return (
     <Card className="flex h-full flex-col">
@@ -30,7 +30,7 @@ export function DocumentCard({ document }: { document: Document }) {
           <Badge variant={badgeFor[document.type]}>{document.type}</Badge>
           {document.size ? <span className="text-sm text-muted-foreground">{document.size}</span> : null}
         </div>
-        <CardTitle as="h3">{document.name}</CardTitle>
+        <CardTitle as={`h${headingLevel}`}>{document.name}</CardTitle>
         <CardDescription>{document.description}</CardDescription>
       </CardHeader>
       <CardContent />

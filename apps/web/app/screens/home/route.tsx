@@ -1,23 +1,30 @@
 import { Link } from "@site/ui";
-import { pages } from "virtual:content/pages";
-import { site } from "virtual:content/site";
-import { PageSeo } from "../../components/page-seo";
+import type { Route } from "./+types/route";
 import { PageBody } from "../../components/page-body";
+import { PageSeo } from "../../components/page-seo";
+import { withIslands } from "../../islands/client-loader";
 import { absoluteUrl } from "../../lib/absolute-url";
+import { pageHead, richIsland, store } from "../../lib/content.server";
+import { useSite } from "../../lib/site";
 
-const page = pages.index;
+export function loader() {
+  const page = store.page("index");
+  return { head: pageHead(page), quote: page.quote, body: richIsland(page.body) };
+}
+export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
 
 /** Full-screen hero under the header: the logo (to About) and a quote. */
-export default function HomeScreen() {
+export default function HomeScreen({ loaderData: { head, quote, body } }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <>
       <PageSeo
-        page={page}
+        page={head}
         jsonLd={{
           "@type": "Organization",
           name: site.name,
-          url: absoluteUrl("/"),
-          logo: absoluteUrl(site.logo.src),
+          url: absoluteUrl(site.baseUrl, "/"),
+          logo: absoluteUrl(site.baseUrl, site.logo.src),
           email: site.contact.email,
         }}
       />
@@ -27,7 +34,7 @@ export default function HomeScreen() {
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(176,141,87,0.28),transparent_60%)]"
         />
         <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
-          <h1 className="sr-only">{page.heading}</h1>
+          <h1 className="sr-only">{head.heading}</h1>
           <Link
             href="/about"
             className="rounded-full focus-visible:ring-4 focus-visible:ring-accent focus-visible:outline-none"
@@ -44,13 +51,13 @@ export default function HomeScreen() {
           <p className="mt-8 font-display text-sm font-semibold tracking-[0.3em] text-accent uppercase">{site.name}</p>
           <figure className="mt-8">
             <blockquote className="font-display text-2xl leading-snug text-balance md:text-4xl">
-              “{page.quote.text}”
+              “{quote.text}”
             </blockquote>
-            {page.quote.attribution ? (
-              <figcaption className="mt-6 text-base text-primary-foreground/80">— {page.quote.attribution}</figcaption>
+            {quote.attribution ? (
+              <figcaption className="mt-6 text-base text-primary-foreground/80">— {quote.attribution}</figcaption>
             ) : null}
           </figure>
-          <PageBody body={page.body} tone="inverse" className="mt-8" />
+          <PageBody body={body} tone="inverse" className="mt-8" />
         </div>
       </section>
     </>

@@ -1,18 +1,28 @@
-import { pages } from "virtual:content/pages";
+import type { Route } from "./+types/route";
 import { PageActions } from "../../components/page-actions";
-import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
+import { RichProse } from "../../components/rich-content";
+import { withIslands } from "../../islands/client-loader";
+import { Island } from "../../islands/Island";
+import { pageWith } from "../../lib/content.server";
 
-const page = pages.litigation;
+export const loader = () => pageWith("litigation", (page) => ({ body: page.body.tree, actions: page.actions }));
+export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
 
 /** The notice that new litigation cases are not being accepted. */
-export default function LitigationScreen() {
+export default function LitigationScreen({ loaderData: { head, content } }: Route.ComponentProps) {
   return (
-    <PageLayout page={page}>
-      <div role="note" className="max-w-3xl rounded-lg border border-accent/40 bg-accent/10 p-5 md:p-6">
-        <PageBody body={page.body} />
-      </div>
-      <PageActions actions={page.actions} className="mt-8" />
+    <PageLayout head={head}>
+      <Island value={content}>
+        {({ body, actions }) => (
+          <>
+            <div role="note" className="max-w-3xl rounded-lg border border-accent/40 bg-accent/10 p-5 md:p-6">
+              <RichProse tree={body} />
+            </div>
+            <PageActions actions={actions} className="mt-8" />
+          </>
+        )}
+      </Island>
     </PageLayout>
   );
 }

@@ -1,20 +1,21 @@
 import { Button } from "@site/ui";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { site } from "virtual:content/site";
+import { useFullTitle } from "../../lib/site";
 
 /**
  * Shown in place of the current page when the next page's code could not be loaded and the server
  * did not answer either (offline, most often). Trying again repeats the whole navigation.
  */
 export function PageUnavailable({ to }: { to: string }) {
+  const fullTitle = useFullTitle("Page unavailable");
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   // The visitor clicked a link and the page changed under them: say so where focus is.
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <title>{`Page unavailable | ${site.titleSuffix}`}</title>
+      <title>{fullTitle}</title>
       <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold text-foreground outline-none">
         This page could not be loaded
       </h1>

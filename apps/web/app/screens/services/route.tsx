@@ -1,11 +1,18 @@
+import type { Page } from "@site/content";
 import { Button, Card, CardDescription, CardHeader, CardTitle, Section } from "@site/ui";
-import { pages } from "virtual:content/pages";
+import type { Route } from "./+types/route";
 import { PageActions } from "../../components/page-actions";
-import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
+import { RichProse } from "../../components/rich-content";
+import { withIslands } from "../../islands/client-loader";
+import { Island } from "../../islands/Island";
+import { pageWith } from "../../lib/content.server";
 
-const page = pages.services;
-type ServiceItem = (typeof page.coreServices.items)[number];
+export const loader = () =>
+  pageWith("services", ({ body, actions, coreServices }) => ({ body: body.tree, actions, coreServices }));
+export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
+
+type ServiceItem = Page<"services">["coreServices"]["items"][number];
 
 /** Items without a group first, then each group under its own heading, in content order. */
 function groupItems(items: readonly ServiceItem[]): { group?: string; items: ServiceItem[] }[] {
@@ -18,39 +25,46 @@ function groupItems(items: readonly ServiceItem[]): { group?: string; items: Ser
   return groups;
 }
 
-export default function ServicesScreen() {
+/** What the group offers: an introduction, then the core services, each leading to its page. */
+export default function ServicesScreen({ loaderData: { head, content } }: Route.ComponentProps) {
   return (
-    <PageLayout page={page}>
-      <PageBody body={page.body} />
-      <PageActions actions={page.actions} className="mt-8" />
-      <Section id="core-services" className="mt-14 scroll-mt-24" aria-labelledby="core-services-heading">
-        <h2 id="core-services-heading" className="font-display text-2xl font-semibold text-primary md:text-3xl">
-          {page.coreServices.heading}
-        </h2>
-        {groupItems(page.coreServices.items).map(({ group, items }) => (
-          <div key={group ?? items[0]?.title} className="mt-8">
-            {group ? <h3 className="mb-4 font-display text-xl font-semibold text-foreground">{group}</h3> : null}
-            <ul className="grid gap-4 md:grid-cols-2">
-              {items.map((item) => (
-                <li key={item.title}>
-                  <Card className="flex h-full flex-col justify-between gap-4 p-1 sm:flex-row sm:items-center">
-                    <CardHeader>
-                      {/* Under its group's h3, or straight under the section's h2. */}
-                      <CardTitle as={group ? "h4" : "h3"}>{item.title}</CardTitle>
-                      {item.description ? <CardDescription>{item.description}</CardDescription> : null}
-                    </CardHeader>
-                    <div className="px-6 pb-6 sm:pb-0">
-                      <Button href={item.href} variant="outline" size="sm">
-                        Learn more<span className="sr-only"> about {item.title}</span>
-                      </Button>
-                    </div>
-                  </Card>
-                </li>
+    <PageLayout head={head}>
+      <Island value={content}>
+        {({ body, actions, coreServices }) => (
+          <>
+            <RichProse tree={body} />
+            <PageActions actions={actions} className="mt-8" />
+            <Section id="core-services" className="mt-14 scroll-mt-24" aria-labelledby="core-services-heading">
+              <h2 id="core-services-heading" className="font-display text-2xl font-semibold text-primary md:text-3xl">
+                {coreServices.heading}
+              </h2>
+              {groupItems(coreServices.items).map(({ group, items }) => (
+                <div key={group ?? items[0]?.title} className="mt-8">
+                  {group ? <h3 className="mb-4 font-display text-xl font-semibold text-foreground">{group}</h3> : null}
+                  <ul className="grid gap-4 md:grid-cols-2">
+                    {items.map((item) => (
+                      <li key={item.title}>
+                        <Card className="flex h-full flex-col justify-between gap-4 p-1 sm:flex-row sm:items-center">
+                          <CardHeader>
+                            {/* Under its group's h3, or straight under the section's h2. */}
+                            <CardTitle as={group ? "h4" : "h3"}>{item.title}</CardTitle>
+                            {item.description ? <CardDescription>{item.description}</CardDescription> : null}
+                          </CardHeader>
+                          <div className="px-6 pb-6 sm:pb-0">
+                            <Button href={item.href} variant="outline" size="sm">
+                              Learn more<span className="sr-only"> about {item.title}</span>
+                            </Button>
+                          </div>
+                        </Card>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
-          </div>
-        ))}
-      </Section>
+            </Section>
+          </>
+        )}
+      </Island>
     </PageLayout>
   );
 }

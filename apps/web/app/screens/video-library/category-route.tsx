@@ -1,28 +1,32 @@
 import type { Video, VideoCategory } from "@site/content";
-import { normalizeParam, shownVideoCount, videoCategoryHref } from "@site/content/runtime";
+import { videoCategoryHref } from "@site/content/runtime";
 import { Container, NotFoundPanel, SearchField, VideoEmbed } from "@site/ui";
 import { useDeferredValue, useEffect, useState } from "react";
 import type { Route } from "./+types/category-route";
 import { DetailHeader } from "../../components/detail-header";
+import { notFoundBoundary } from "../../components/not-found-boundary";
 import { Seo } from "../../components/seo";
+import { store } from "../../lib/content.server";
+import { canonicalParam, found, redirectToCanonical, redirectToLowerCase } from "../../lib/entry-param";
+import { useSearchQuery } from "../../lib/list-search";
+import { searchOnlyChanged } from "../../lib/revalidate";
 import { filterByText } from "../../lib/search";
 import { shuffled } from "../../lib/shuffle";
-import { hasCategory, useCategory } from "./category-data";
 import { videosLabel } from "./videos-label";
 
 /** The page title says these are videos, so it never collides with a term or page of the same name. */
 const videoCategoryTitle = (title: string) => (/\bvideos?$/i.test(title) ? title : `${title} Videos`);
 
-export default function VideoCategoryScreen({ params }: Route.ComponentProps) {
-  const id = normalizeParam(params.categoryId);
-  if (id === null || !hasCategory(id)) return <CategoryNotFound />;
-  return <LoadedCategoryPage key={id} id={id} />;
+export function loader({ params }: Route.LoaderArgs) {
+  return { category: found(store.find("videos", canonicalParam(params.id))) };
 }
 
-/** A category page loads only its own videos. */
-function LoadedCategoryPage({ id }: { id: string }) {
-  return <CategoryPage category={useCategory(id)} />;
+export function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  redirectToLowerCase(request);
+  redirectToCanonical(request, params.id, canonicalParam(params.id));
+  return serverLoader();
 }
+export const shouldRevalidate = searchOnlyChanged;
 
 function CategoryNotFound() {
   return (
@@ -42,6 +46,7 @@ function CategoryNotFound() {
     </>
   );
 }
+export const ErrorBoundary = notFoundBoundary(CategoryNotFound);
 
 interface CardItem {
   key: string;
@@ -60,20 +65,25 @@ function cardsOf(category: VideoCategory): CardItem[] {
   return Array.from({ length: category.declaredCount }, (_, i) => ({ key: `p${i + 1}`, title: `Video ${i + 1}` }));
 }
 
+/** A category's videos (or the placeholders it announces), shuffled after load, searchable by title. */
+export default function VideoCategoryScreen({ loaderData: { category } }: Route.ComponentProps) {
+  // Keyed so a search or an order never carries over from one category to another.
+  return <CategoryPage key={category.id} category={category} />;
+}
+
 function CategoryPage({ category }: { category: VideoCategory }) {
   const [cards, setCards] = useState(() => cardsOf(category));
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useSearchQuery();
   const deferred = useDeferredValue(query);
 
   useEffect(() => {
     // The order changes on every visit, after hydration so the prerendered HTML still matches;
     // a random order cannot be rendered on the server, so this one update has to follow mount.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (category.videos.length > 1) setCards((current) => shuffled(current));
+    setCards(category.videos.length > 1 ? shuffled(cardsOf(category)) : cardsOf(category));
   }, [category]);
 
   const shown = filterByText(cards, deferred, (card) => [card.title]);
-  const count = shownVideoCount(category.videos.length, category.declaredCount);
   return (
     <>
       <Seo
@@ -86,7 +96,7 @@ function CategoryPage({ category }: { category: VideoCategory }) {
         title={category.title}
         description={category.description}
       >
-        <p className="font-medium text-foreground">{videosLabel(count)} available</p>
+        <p className="font-medium text-foreground">{videosLabel(category.shownCount)} available</p>
       </DetailHeader>
       <Container className="py-10 md:py-14">
         {cards.length === 0 ? (

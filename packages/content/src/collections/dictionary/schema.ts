@@ -1,16 +1,27 @@
 import { z } from "zod";
-import { text } from "../../schemas-common.ts";
+import { markdown, text } from "../../schema/index.ts";
+import { linkProblem } from "../../schema/links.ts";
+import { maybeSiteIndex } from "../../schema/site-index.ts";
 
-export const supportingSourceSchema = z.strictObject({
-  title: text(),
-  /** A public source (http/https) or an image under content/media (`/media/...`). */
-  url: z
-    .string()
-    .trim()
-    .refine((value) => /^(https?:\/\/|\/media\/)/.test(value), {
-      message: "expected an http(s) URL or a /media/ path",
-    }),
-});
+const imagePattern = /\.(png|jpe?g|webp|gif|svg)(\?.*)?$/i;
+
+export const supportingSourceSchema = z
+  .strictObject({
+    title: text(),
+    /** A public source (http/https) or an image under content/media (`/media/...`). */
+    url: text()
+      .refine((value) => /^(https?:\/\/|\/media\/)/.test(value), {
+        message: "expected an http(s) URL or a /media/ path",
+      })
+      .transform((value, ctx) => {
+        const index = maybeSiteIndex();
+        const problem = index && value.startsWith("/media/") ? linkProblem(value, index) : undefined;
+        if (problem) ctx.addIssue({ code: "custom", input: value, message: problem });
+        return value;
+      }),
+  })
+  // Images open in a dialog on the term page; anything else opens in a new tab.
+  .transform((source) => ({ ...source, isImage: imagePattern.test(source.url) }));
 
 /** One glossary term of `content/dictionary.yaml`. Definitions are Markdown; links may point at other terms. */
 export const termSchema = z.strictObject({
@@ -18,10 +29,12 @@ export const termSchema = z.strictObject({
     description: "The word or phrase. Its address is made from it: /dictionary/<lower-case-with-hyphens>.",
     examples: ["Habeas Corpus"],
   }),
-  definition: text().meta({
+  definition: markdown().meta({
     description: "Markdown. The short definition shown in the dictionary list and at the top of the term page.",
   }),
-  detailedDefinition: text().optional().meta({ description: "Markdown. A longer explanation shown on the term page." }),
+  detailedDefinition: markdown()
+    .optional()
+    .meta({ description: "Markdown. A longer explanation shown on the term page." }),
   supportingSources: z
     .array(supportingSourceSchema)
     .default([])
@@ -30,7 +43,3 @@ export const termSchema = z.strictObject({
     description: "Phrases that, when they appear in any definition, link to this term (its own page excepted).",
   }),
 });
-
-export const dictionarySchema = z.array(termSchema).min(1);
-
-export type TermEntry = z.infer<typeof termSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../../schemas-common.ts";
+import { text } from "../../schema/index.ts";
 
 /** One maxim of `content/maxims.yaml`, numbered on the page in file order. */
 export const maximSchema = z.strictObject({
@@ -8,6 +8,3 @@ export const maximSchema = z.strictObject({
   description: text().meta({ description: "What the maxim means, in plain words." }),
   authorities: text().meta({ description: "Where the maxim is found: cases, codes or books." }),
 });
-
-export const maximsSchema = z.array(maximSchema).min(1);
-export type Maxim = z.infer<typeof maximSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, href, text } from "../../schemas-common.ts";
+import { action, href, previewImage, text } from "../../schema/index.ts";
 
 /**
  * Frontmatter shared by every page under `content/pages/`: what search engines and link previews
@@ -9,7 +9,9 @@ const page = {
   title: text(),
   description: text(),
   heading: text().optional().meta({ description: "The h1; defaults to the title." }),
-  image: text().optional().meta({ description: "Link-preview image under content/media; defaults to the site's." }),
+  image: previewImage()
+    .optional()
+    .meta({ description: "Link-preview image under content/media; defaults to the site's." }),
 };
 
 const linkCard = z.strictObject({ title: text(), description: text(), href: href(), cta: text() });
@@ -58,3 +60,5 @@ export const servicePageSchema = z.strictObject({ ...page, actions: z.array(acti
 
 export type PageKey = keyof typeof pageSchemas;
 export const pageKeys = Object.keys(pageSchemas) as PageKey[];
+export const isPageKey = (id: string): id is PageKey => Object.hasOwn(pageSchemas, id);
+

@@ -1,12 +1,20 @@
 import { z } from "zod";
-import { action, href, text } from "../../schemas-common.ts";
+import { action, href, reference, text } from "../../schema/index.ts";
+import { videoEmbed } from "../videos/schema.ts";
 
 /** `content/processes/<process-id>/process.yaml`: the folder name is the process id and its address. */
 export const processSchema = z.strictObject({
   title: text(),
   description: text(),
   timeEstimate: text().meta({ description: 'Free text such as "24 hours" or "1 day - 4 weeks".' }),
-  templates: z.number().int().min(0).meta({ description: "Number of templates the process uses." }),
+  templates: z
+    .array(reference("documents", "document"))
+    .default([])
+    .meta({
+      description:
+        "The documents of content/documents.yaml this process uses, by id (the name in lower case with hyphens, e.g. affidavit-template). Their number is shown on the process card.",
+      examples: [["declaration-template", "affidavit-template"]],
+    }),
   order: z.number().int().positive().meta({
     description: "Position in the grid of processes (1 first); visitors are advised to follow them in order.",
   }),
@@ -40,12 +48,10 @@ export const stepSchema = z.discriminatedUnion(
       title: text(),
       summary: text().optional(),
       cta: text().default("Start"),
-      embed: text().optional().meta({
+      embed: videoEmbed().optional().meta({
         description: "The host's embed code or player URL; without it the overlay shows the 'Coming Soon' placeholder.",
       }),
     }),
   ],
   { error: "expected kind to be one of: lesson, placeholder, link, video" },
 );
-
-export type StepFrontmatter = z.infer<typeof stepSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, href, httpsUrl, text } from "../../schemas-common.ts";
+import { action, httpsUrl, media, previewImage, text } from "../../schema/index.ts";
 
 /** `content/site.yaml`: everything site-wide, including the ids that switch third-party widgets on. */
 export const siteSchema = z.strictObject({
@@ -8,11 +8,11 @@ export const siteSchema = z.strictObject({
   baseUrl: httpsUrl().transform((url) => url.replace(/\/+$/, "")),
   description: text(),
   language: z.string().default("en"),
-  logo: z.strictObject({ src: text() }).meta({
+  logo: z.strictObject({ src: media() }).meta({
     description:
       "Shown beside the site name, which names it: no alternative text of its own (a path under content/media).",
   }),
-  socialImage: text().meta({
+  socialImage: previewImage().meta({
     description: "Image used in link previews when a page has none of its own (a path under content/media).",
   }),
   nav: z.array(action).min(1),
@@ -77,5 +77,4 @@ export const siteSchema = z.strictObject({
   }),
 });
 
-export type SiteConfig = z.infer<typeof siteSchema>;
-export { href };
+export type SiteConfig = z.output<typeof siteSchema>;

@@ -1,10 +1,28 @@
 import { z } from "zod";
-import { text } from "../../schemas-common.ts";
+import { text } from "../../schema/index.ts";
+import { maybeSiteIndex } from "../../schema/site-index.ts";
+import { parseEmbed, type VideoEmbed } from "./embed.ts";
+
+/**
+ * A video as the video host's embed code (or its player URL). It becomes what the site needs to
+ * render its own player; only the configured host's player addresses are accepted.
+ */
+export const videoEmbed = () =>
+  text().transform((code, ctx): VideoEmbed => {
+    const host = maybeSiteIndex()?.site?.integrations.videoHost;
+    if (!host) return { provider: "", src: code, aspect: 56.25 };
+    const parsed = parseEmbed(code, host);
+    if ("error" in parsed) {
+      ctx.addIssue({ code: "custom", input: code, message: parsed.error });
+      return { provider: host.name, src: "", aspect: 56.25 };
+    }
+    return parsed.embed;
+  });
 
 export const videoSchema = z.strictObject({
   id: z.number().int().positive().meta({ description: "1, 2, 3 ... within the category." }),
   title: text().optional(),
-  embed: text().meta({ description: "The embed code copied from the video host, or its player URL." }),
+  embed: videoEmbed().meta({ description: "The embed code copied from the video host, or its player URL." }),
 });
 
 /** `content/videos/<category-id>.yaml`: the file name is the category id and its address. */

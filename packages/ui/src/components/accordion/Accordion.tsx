@@ -1,80 +1,93 @@
 import { ChevronDown } from "lucide-react";
-import { Accordion as AccordionPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { FadeIn } from "../fade-in/FadeIn";
 
-export type AccordionProps =
-  | (Omit<AccordionPrimitive.AccordionSingleProps, "type"> & { type?: "single" })
-  | AccordionPrimitive.AccordionMultipleProps;
+/** The name shared by the items of a one-at-a-time accordion: the browser closes the others. */
+const GroupName = createContext<string | undefined>(undefined);
 
-/** A stack of disclosures. Defaults to one item open at a time, and all can be closed. */
-export function Accordion({ className, ...props }: AccordionProps) {
-  const classes = cn("divide-y divide-border rounded-lg border border-border bg-card shadow-sm", className);
-  if (props.type === "multiple") {
-    return <AccordionPrimitive.Root {...props} className={classes} />;
-  }
-  return <AccordionPrimitive.Root collapsible {...props} type="single" className={classes} />;
+export interface AccordionProps {
+  /** `single` (the default): opening an item closes the open one; any can be closed. `multiple`: independent. */
+  type?: "single" | "multiple";
+  className?: string;
+  children: ReactNode;
 }
 
-export type AccordionItemProps = ComponentProps<typeof AccordionPrimitive.Item> & {
+/**
+ * A stack of disclosures on the browser's own `<details>`: they open and close without JavaScript,
+ * a link to an answer's id opens it, and find-in-page finds closed answers.
+ */
+export function Accordion({ type = "single", className, children }: AccordionProps) {
+  const name = useId();
+  return (
+    <div
+      data-slot="accordion"
+      className={cn("divide-y divide-border rounded-lg border border-border bg-card shadow-sm", className)}
+    >
+      <GroupName.Provider value={type === "single" ? name : undefined}>{children}</GroupName.Provider>
+    </div>
+  );
+}
+
+export type AccordionItemProps = Omit<ComponentProps<"details">, "name"> & {
   /** Wrap the item in `FadeIn` with this delay (for staggered entrances). */
   fadeDelayMs?: number;
+  /** Open when the page loads. */
+  defaultOpen?: boolean;
 };
 
-export function AccordionItem({ className, fadeDelayMs, ...props }: AccordionItemProps) {
-  const item = <AccordionPrimitive.Item className={cn("group/item", className)} {...props} />;
+export function AccordionItem({ className, fadeDelayMs, defaultOpen, ...props }: AccordionItemProps) {
+  const name = useContext(GroupName);
+  const item = (
+    <details
+      data-slot="accordion-item"
+      name={name}
+      open={defaultOpen}
+      className={cn("group/item", className)}
+      {...props}
+    />
+  );
   return fadeDelayMs === undefined ? item : <FadeIn delayMs={fadeDelayMs}>{item}</FadeIn>;
 }
 
-export type AccordionTriggerProps = ComponentProps<typeof AccordionPrimitive.Trigger> & {
-  /** Level of the heading that wraps the trigger, to fit the page outline (default 3). */
+export type AccordionTriggerProps = ComponentProps<"summary"> & {
+  /** Level of the heading inside the trigger, to fit the page outline (default 3). */
   headingLevel?: 2 | 3 | 4;
 };
 
 export function AccordionTrigger({ className, children, headingLevel = 3, ...props }: AccordionTriggerProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <AccordionPrimitive.Header asChild className="flex">
-      <Heading>
-        <AccordionPrimitive.Trigger
-          className={cn(
-            "group flex flex-1 cursor-pointer items-center justify-between gap-4 px-5 py-4 text-start font-display text-lg font-semibold text-primary",
-            "transition-colors hover:bg-muted/60 disabled:pointer-events-none disabled:opacity-50",
-            "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:px-6",
-            className,
-          )}
-          {...props}
-        >
-          {children}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 shrink-0 text-accent-strong transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
-        </AccordionPrimitive.Trigger>
-      </Heading>
-    </AccordionPrimitive.Header>
-  );
-}
-
-export type AccordionContentProps = ComponentProps<typeof AccordionPrimitive.Content>;
-
-/**
- * The answer is always in the page, and a closed one is hidden by CSS: the prerendered HTML carries
- * every answer, and a reader without JavaScript, who could not open them, sees them all (styles).
- */
-export function AccordionContent({ className, children, ...props }: AccordionContentProps) {
-  return (
-    <AccordionPrimitive.Content
-      forceMount
-      data-accordion-content=""
+    <summary
+      data-slot="accordion-trigger"
       className={cn(
-        "overflow-hidden text-foreground data-[state=closed]:hidden",
-        "motion-safe:data-[state=open]:animate-accordion-down",
+        "flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start md:px-6",
+        "transition-colors hover:bg-muted/60 [&::-webkit-details-marker]:hidden",
+        "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+        className,
       )}
       {...props}
     >
+      <Heading className="font-display text-lg font-semibold text-primary">{children}</Heading>
+      <ChevronDown
+        aria-hidden="true"
+        className="size-5 shrink-0 text-accent-strong transition-transform duration-200 group-open/item:rotate-180"
+      />
+    </summary>
+  );
+}
+
+export type AccordionContentProps = ComponentProps<"div">;
+
+/** The answer: in the page whether open or not, so it is prerendered, linkable and found by search. */
+export function AccordionContent({ className, children, ...props }: AccordionContentProps) {
+  return (
+    <div
+      data-slot="accordion-content"
+      className="scroll-mt-32 text-foreground motion-safe:group-open/item:animate-accordion-down"
+      {...props}
+    >
       <div className={cn("px-5 pb-5 leading-relaxed md:px-6", className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    </div>
   );
 }

@@ -284,8 +284,8 @@ export const KeyboardAndFocus: Story = {
 export const ControlStates: Story = {
   parameters: {
     pseudo: {
-      hover: ['[role="dialog"] button[aria-label="Close the definition"]', '[role="dialog"] a'],
-      focusVisible: ['[role="dialog"] button[aria-label="Close the definition"]'],
+      hover: ['dialog button[aria-label="Close the definition"]', "dialog a"],
+      focusVisible: ['dialog button[aria-label="Close the definition"]'],
     },
   },
   args: { closeLabel: "Close the definition" },

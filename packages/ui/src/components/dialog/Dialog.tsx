@@ -1,73 +1,238 @@
 import { X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useRef, type ComponentProps, type ReactNode } from "react";
+import { Slot } from "radix-ui";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { cn } from "../../lib/cn";
 import { useIsScrollable } from "./useIsScrollable";
+import { wrapTab } from "./wrap-tab";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+interface DialogState {
+  open: boolean;
+  setOpen(open: boolean): void;
+  titleId: string;
+  descriptionId: string;
+  contentId: string;
+}
 
-export type DialogProps = ComponentProps<typeof DialogPrimitive.Root>;
-export type DialogTriggerProps = ComponentProps<typeof DialogPrimitive.Trigger>;
-export type DialogCloseProps = ComponentProps<typeof DialogPrimitive.Close>;
+const DialogContext = createContext<DialogState | null>(null);
 
-export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "children"> & {
+function useDialog(part: string): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`<${part}> must be inside a <Dialog>`);
+  return state;
+}
+
+export interface DialogProps {
+  /** Controlled: whether the dialog is open (with `onOpenChange`). */
+  open?: boolean;
+  /** Uncontrolled: open when first shown. */
+  defaultOpen?: boolean;
+  /** Called when the visitor opens or closes it (trigger, close control, Escape, a click beside it). */
+  onOpenChange?(open: boolean): void;
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog on the browser's own `<dialog>`: the rest of the page is inert while it is open,
+ * Escape closes it and focus returns where it was. Its content is always in the page (hidden until
+ * opened), so it is prerendered, and with `inlineWithoutScript` it reads as part of the page when
+ * JavaScript is off.
+ */
+export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, children }: DialogProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
+  const open = controlled ?? uncontrolled;
+  const id = useId();
+  const state: DialogState = {
+    open,
+    setOpen: (next) => {
+      if (controlled === undefined) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    titleId: `${id}-title`,
+    descriptionId: `${id}-description`,
+    contentId: `${id}-content`,
+  };
+  return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
+}
+
+export type DialogTriggerProps = ComponentProps<"button"> & { asChild?: boolean };
+
+/** Opens the dialog; `asChild` lends its behaviour to the one element inside (a kit Button). */
+export function DialogTrigger({ asChild, onClick, ...props }: DialogTriggerProps) {
+  const { open, setOpen, contentId } = useDialog("DialogTrigger");
+  const Element = asChild ? Slot.Root : "button";
+  return (
+    <Element
+      type={asChild ? undefined : "button"}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={contentId}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      }}
+      {...props}
+    />
+  );
+}
+
+export type DialogCloseProps = ComponentProps<"button"> & { asChild?: boolean };
+
+export function DialogClose({ asChild, onClick, ...props }: DialogCloseProps) {
+  const { setOpen } = useDialog("DialogClose");
+  const Element = asChild ? Slot.Root : "button";
+  return (
+    <Element
+      type={asChild ? undefined : "button"}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(false);
+      }}
+      {...props}
+    />
+  );
+}
+
+export type DialogContentProps = Omit<ComponentProps<"dialog">, "open" | "children"> & {
   children?: ReactNode;
   className?: string;
   /** Accessible name of the close (X) control. */
   closeLabel?: string;
-  /** `md` for short messages, `lg` (the default) for reading, `fullscreen` for a video or picture on black. */
+  /**
+   * `md` for short messages, `lg` (the default) for reading, `search` for a search whose results come
+   * and go (a fixed height, so the panel does not jump as they change), `fullscreen` for a video or
+   * picture on black.
+   */
   size?: keyof typeof sizes;
+  /** Without JavaScript, show the content in place as part of the page (a lesson stays readable). */
+  inlineWithoutScript?: boolean;
+  /** Where focus goes when it closes; by default the element that had focus before it opened. */
+  returnFocus?: () => HTMLElement | null | undefined;
 };
 
 const panel =
-  "w-[calc(100%-2rem)] max-h-[90vh] rounded-lg border border-border bg-card text-card-foreground shadow-2xl shadow-primary/20 md:max-h-[85vh]";
+  "w-[calc(100%-2rem)] max-h-[90vh] p-0 rounded-lg border border-border bg-card text-card-foreground shadow-2xl shadow-primary/20 md:max-h-[85vh]";
 const sizes = {
   md: `${panel} max-w-lg`,
   lg: `${panel} max-w-4xl`,
-  fullscreen: "h-[100svh] w-screen bg-black/95 p-4 text-white sm:p-8",
+  search: `${panel} h-[36rem] max-w-2xl`,
+  fullscreen: "h-[100svh] max-h-none w-screen max-w-none bg-black/95 p-4 text-white sm:p-8",
 };
 
 /**
- * The dialog panel, rendered in a portal over a dimming overlay. Focus is trapped inside; Escape,
- * the overlay and the close control close it. Put long content in `DialogBody`, which scrolls while
- * the header and footer stay in place.
+ * The dialog panel. Put long content in `DialogBody`, which scrolls while the header and footer
+ * stay in place.
  */
 export function DialogContent({
   children,
   className,
   closeLabel = "Close",
   size = "lg",
+  inlineWithoutScript = false,
+  returnFocus,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
+  const { open, setOpen, titleId, descriptionId, contentId } = useDialog("DialogContent");
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-primary/60 backdrop-blur-[2px] motion-safe:animate-overlay-in" />
-      <DialogPrimitive.Content
-        data-size={size}
+    // A click on the backdrop is the pointer's Escape, which the dialog already handles (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      id={contentId}
+      data-slot="dialog-content"
+      data-size={size}
+      data-inline-without-script={inlineWithoutScript ? "" : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        // Escape handled here rather than left to the browser's cancel: the same close for a key
+        // pressed by a person and one sent by a test, and a control inside can keep Escape for itself.
+        if (event.key === "Escape") {
+          event.preventDefault();
+          setOpen(false);
+        } else wrapTab(event);
+      }}
+      onCancel={(event) => {
+        // Escape: the dialog's state says whether it is open, so the change goes through it.
+        event.preventDefault();
+        setOpen(false);
+      }}
+      onClose={() => {
+        if (open) setOpen(false);
+        // Browsers return focus to the opener; where that is gone (another dialog that closed), it goes here.
+        const target = returnFocus?.() ?? opener.current;
+        const lost = document.activeElement === document.body || ref.current?.contains(document.activeElement);
+        if (target instanceof HTMLElement && (returnFocus || lost)) target.focus();
+        // Nowhere to return to (the page's body had focus): focus must not stay on a closed dialog's control.
+        const stale = document.activeElement;
+        if (stale instanceof HTMLElement && ref.current?.contains(stale)) stale.blur();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself, outside its panel.
+        if (event.target !== event.currentTarget || size === "fullscreen") return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom;
+        if (!inside) setOpen(false);
+      }}
+      className={cn(
+        "group/dialog m-auto flex-col open:flex",
+        "backdrop:bg-primary/60 backdrop:backdrop-blur-[2px] focus:outline-none motion-safe:open:animate-dialog-in",
+        sizes[size],
+        className,
+      )}
+      {...props}
+    >
+      <DialogClose
+        aria-label={closeLabel}
+        data-slot="dialog-close"
         className={cn(
-          "group/dialog fixed top-1/2 left-1/2 z-50 flex -translate-x-1/2 -translate-y-1/2 flex-col",
-          "focus:outline-none motion-safe:animate-dialog-in",
-          sizes[size],
-          className,
+          // Inherits the panel's text color, so it stays visible on a restyled (e.g. dark) panel.
+          "absolute top-3 end-3 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current",
+          "opacity-75 transition hover:bg-current/10 hover:opacity-100 focus-visible:opacity-100",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         )}
-        {...props}
       >
-        <DialogPrimitive.Close
-          aria-label={closeLabel}
-          className={cn(
-            // Inherits the panel's text color, so it stays visible on a restyled (e.g. dark) panel.
-            "absolute top-3 end-3 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current",
-            "opacity-75 transition hover:bg-current/10 hover:opacity-100 focus-visible:opacity-100",
-            "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-          )}
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
-        {children}
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+        <X aria-hidden="true" className="size-5" />
+      </DialogClose>
+      {children}
+    </dialog>
   );
 }
 
@@ -76,30 +241,44 @@ export type DialogHeaderProps = ComponentProps<"div">;
 export function DialogHeader({ className, ...props }: DialogHeaderProps) {
   return (
     <div
+      data-slot="dialog-header"
       className={cn("flex shrink-0 flex-col gap-1.5 border-b border-border ps-5 pe-16 pt-5 pb-4 md:ps-8", className)}
       {...props}
     />
   );
 }
 
-export type DialogTitleProps = ComponentProps<typeof DialogPrimitive.Title>;
+export type DialogTitleProps = ComponentProps<"h2">;
 
-export function DialogTitle({ className, ...props }: DialogTitleProps) {
+export function DialogTitle({ className, children, ...props }: DialogTitleProps) {
+  const { titleId } = useDialog("DialogTitle");
   return (
-    <DialogPrimitive.Title
+    <h2
+      id={titleId}
+      data-slot="dialog-title"
       className={cn(
         "font-display text-xl leading-snug font-semibold text-primary group-data-[size=fullscreen]/dialog:text-current md:text-2xl",
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </h2>
   );
 }
 
-export type DialogDescriptionProps = ComponentProps<typeof DialogPrimitive.Description>;
+export type DialogDescriptionProps = ComponentProps<"p">;
 
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
-  return <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  const { descriptionId } = useDialog("DialogDescription");
+  return (
+    <p
+      id={descriptionId}
+      data-slot="dialog-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export type DialogBodyProps = Omit<ComponentProps<"div">, "ref">;
@@ -111,6 +290,7 @@ export function DialogBody({ className, ...props }: DialogBodyProps) {
   return (
     <div
       ref={ref}
+      data-slot="dialog-body"
       // Scrolling regions must be reachable by keyboard (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrollable ? 0 : undefined}
@@ -129,6 +309,7 @@ export type DialogFooterProps = ComponentProps<"div">;
 export function DialogFooter({ className, ...props }: DialogFooterProps) {
   return (
     <div
+      data-slot="dialog-footer"
       className={cn(
         "flex shrink-0 flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end md:px-8",
         className,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Search } from "lucide-react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { sampleArabic, sampleCta, sampleLogo, sampleNavLinks, sampleSiteName } from "../../storybook/fixtures";
 import { rightToLeft } from "../../storybook/rtl";
@@ -201,5 +202,29 @@ export const RightToLeftDesktop: Story = {
     const home = within(canvasElement).getByRole("link", { name: /Cornerstone Law Trust/ });
     // The logo and name start the bar at the right.
     await expect(home.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
+  },
+};
+
+/** The `search` slot: a control that stays in the bar at every width, before the phone menu. */
+export const WithSearchPhone: Story = {
+  globals: phone,
+  args: {
+    search: (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        className="ml-auto inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-primary"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sr-only">Search</span>
+      </button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole("button", { name: "Search" });
+    await expect(search).toBeVisible();
+    const menu = canvas.getByRole("button", { name: "Open menu" });
+    await expect(search.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().left);
   },
 };

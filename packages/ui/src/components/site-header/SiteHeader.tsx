@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../button/Button";
 import { Container } from "../layout/Container";
@@ -27,6 +27,8 @@ export interface SiteHeaderProps {
   variant?: "default" | "home";
   /** Path of the current page; the matching link gets `aria-current="page"`. */
   currentPath?: string;
+  /** A control that stays in the bar at every width, before the menu (the site search). */
+  search?: ReactNode;
 }
 
 const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
@@ -35,7 +37,7 @@ const isCurrentPath = (href: string, currentPath?: string) =>
   currentPath !== undefined && normalizePath(href) === normalizePath(currentPath);
 
 /** The site's top bar: logo and name, main navigation (collapsing under `md`) and a call to action. */
-export function SiteHeader({ logo, siteName, links, cta, variant = "default", currentPath }: SiteHeaderProps) {
+export function SiteHeader({ logo, siteName, links, cta, variant = "default", currentPath, search }: SiteHeaderProps) {
   const { open, toggle, close, toggleRef, containerRef } = useMobileMenu();
   const navId = useId();
   const home = variant === "home";
@@ -59,11 +61,13 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
           )}
         >
           <img src={logo.src} alt="" width={40} height={40} className="size-10 shrink-0" />
-          {/* From md to lg the full navigation needs the room: the logo stands alone, the name stays for screen readers. */}
-          <span className="line-clamp-2 font-display text-lg leading-tight font-semibold md:sr-only lg:not-sr-only lg:text-xl">
+          {/* From md to xl the full navigation (and the search) needs the room: the logo stands alone, the name stays for screen readers. */}
+          <span className="line-clamp-2 font-display text-lg leading-tight font-semibold md:sr-only xl:not-sr-only xl:text-xl">
             {siteName}
           </span>
         </Link>
+
+        {search}
 
         <button
           ref={toggleRef}
@@ -89,7 +93,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             "md:static md:flex md:shrink-0 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none lg:gap-4",
           )}
         >
-          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0.5 lg:gap-1">
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0 lg:gap-1">
             {links.map((link) => {
               const current = isCurrentPath(link.href, currentPath);
               return (
@@ -102,7 +106,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
                       "flex min-h-11 items-center rounded-md px-3 text-base transition-colors",
                       "hover:bg-secondary hover:text-primary",
                       "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                      "md:min-h-10 md:px-1.5 md:text-sm lg:px-2 lg:text-[0.95rem] xl:px-3",
+                      "md:min-h-10 md:px-1 md:text-sm lg:px-2 lg:text-[0.95rem] xl:px-3",
                       current
                         ? "bg-secondary font-semibold text-primary md:bg-transparent md:underline md:decoration-accent md:decoration-2 md:underline-offset-8"
                         : "font-medium text-foreground",

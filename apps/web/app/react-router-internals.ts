@@ -1,0 +1,187 @@
+/**
+ * Everything the site knows of React Router beyond its public API, in one place to review at each
+ * upgrade: the globals its framework runtime leaves on the page, its SPA-mode flag, and the shape
+ * of the HTML it prerenders. A change in any of them breaks this file (or fails the build, naming
+ * the page), not pages in production.
+ */
+import type { Element, Root } from "hast";
+import { useContext } from "react";
+import {
+  matchRoutes,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  UNSAFE_withComponentProps as withComponentProps,
+  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
+  type RouteObject,
+} from "react-router";
+
+// ---------------------------------------------------------------------------------------------
+// In the browser
+
+interface RuntimeGlobals {
+  __reactRouterDataRouter?: { routes: RouteObject[] };
+  __reactRouterManifest?: { routes: Record<string, { module: string } | undefined> };
+}
+
+/**
+ * The module files of the routes that render `pathname`. Importing them before React Router does
+ * lets its own import resolve from the browser's module map, so it never meets a failed chunk.
+ */
+export function routeModuleUrls(pathname: string): string[] {
+  const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = window as RuntimeGlobals;
+  if (!router || !manifest) return [];
+  return (matchRoutes(router.routes, pathname) ?? []).flatMap(({ route }) => {
+    const url = route.id ? manifest.routes[route.id]?.module : undefined;
+    return url ? [url] : [];
+  });
+}
+
+/**
+ * True while the page on screen is React Router's SPA fallback (the 404 page, prerendered at "/"
+ * with only the root's fallback on it), which is served for unknown addresses and hydrates there.
+ */
+export function useIsSpaFallbackPage(hydrated: boolean): boolean {
+  return useContext(FrameworkContext)?.isSpaMode === true && !hydrated;
+}
+
+// ---------------------------------------------------------------------------------------------
+// In tests: a route module's component under a data router
+
+/** Framework mode hands route components their loader data and params; this does the same for a data router. */
+export const routeComponent = withComponentProps;
+export const routeErrorBoundary = withErrorBoundaryProps;
+
+// ---------------------------------------------------------------------------------------------
+// At build time: the HTML React Router prerenders
+
+/** Inline scripts React Router writes into a prerendered page, recognised by how they start. */
+const frameworkScripts = [
+  /^\(\(storageKey\d*, restoreKey\d*\) => \{/, // <ScrollRestoration>
+  /^window\.__reactRouterContext = \{/, // the router's context and loader-data stream
+  /^window\.__reactRouterContext\.streamController\.(enqueue|close)\(/, // loader data for hydration
+];
+
+/** Script types browsers never run: data blocks such as the page's JSON-LD. */
+const dataTypes = new Set(["application/ld+json", "application/json"]);
+
+export interface BootScript {
+  /** Site path of the script file, under /assets so it is cached like every hashed asset. */
+  src: string;
+  code: string;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Rewrites a prerendered page so that
+ * - its JavaScript is fetched after the first paint: React Router's `<link rel="modulepreload">`s
+ *   would otherwise share a slow phone's connection with the stylesheet the first paint waits for;
+ *   they are added by the bootstrap once the first frame is drawn;
+ * - it carries no inline script: React Router's own (scroll restoration, the router's context and
+ *   the loader data for hydration, the bootstrap) move into one module file, so the policy can say
+ *   `script-src 'self'` and nothing content manages to put into a page could run. Any other inline
+ *   script fails the build, naming the page.
+ * The page is parsed (hast) to find the elements; only their bytes change, the rest stays as React wrote it.
+ */
+export async function rewritePrerenderedPage(
+  html: string,
+  page: string,
+  fileFor: (code: string) => string,
+): Promise<{ html: string; boot: BootScript | undefined }> {
+  // Pages React Router did not write (share pages) have nothing to rewrite: not worth a parse.
+  if (!html.includes("<script") && !html.includes("modulepreload")) return { html, boot: undefined };
+  // Imported here, not above: the browser's part of this module must not pull in an HTML parser.
+  const { fromHtml } = await import("hast-util-from-html");
+  const tree: Root = fromHtml(html);
+  const edits: Edit[] = [];
+  const preloads: string[] = [];
+  const classic: string[] = [];
+  let bootstrap: { code: string; at: Edit } | undefined;
+
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== "element") continue;
+      const { start, end } = child.position ?? {};
+      if (start?.offset === undefined || end?.offset === undefined) {
+        if (child.children.length > 0) walk(child);
+        continue;
+      }
+      const span = { start: start.offset, end: end.offset };
+      const rel = child.properties.rel;
+      if (child.tagName === "link" && Array.isArray(rel) && rel.includes("modulepreload")) {
+        preloads.push(String(child.properties.href));
+        edits.push({ ...span, text: "" });
+      } else if (child.tagName === "script" && child.properties.src === undefined) {
+        const type = String(child.properties.type ?? "").toLowerCase();
+        const code = child.children.map((text) => (text.type === "text" ? text.value : "")).join("");
+        const opening = html.slice(span.start, html.indexOf(">", span.start) + 1);
+        if (dataTypes.has(type)) continue;
+        if (type === "module" && bootstrap === undefined) {
+          bootstrap = { code, at: { ...span, text: "" } };
+          edits.push(bootstrap.at);
+        } else if (type === "" && frameworkScripts.some((shape) => shape.test(code.trim()))) {
+          classic.push(code.trim());
+          // The element stays, empty, because React hydrates it: a missing one is a hydration mismatch
+          // that re-renders the whole page. An empty inline script runs nothing and the policy ignores it.
+          edits.push({ ...span, text: `${opening}</script>` });
+        } else {
+          throw new Error(
+            `${page}: an inline script React Router did not write would need an exception in the security policy: ${html.slice(span.start, span.start + 120)}`,
+          );
+        }
+      } else if (child.children.length > 0) {
+        walk(child);
+      }
+    }
+  };
+  walk(tree);
+
+  if (!bootstrap) {
+    if (classic.length > 0 || preloads.length > 0) {
+      throw new Error(`${page}: React Router's data scripts or preloads without its bootstrap module`);
+    }
+    return { html, boot: undefined };
+  }
+  const code = [...classic, deferredBootstrap(bootstrap.code, preloads, page)].join(";\n") + "\n";
+  const src = fileFor(code);
+  bootstrap.at.text = `<script type="module" src="${src}"></script>`;
+  let rewritten = html;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
+  }
+  return { html: rewritten, boot: { src, code } };
+}
+
+const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");/;
+
+/**
+ * React Router's bootstrap module, waiting for the first frame, adding the preloads and importing
+ * its modules dynamically (same modules, same order of use).
+ */
+function deferredBootstrap(code: string, preloads: readonly string[], page: string): string {
+  const imports: { name: string | undefined; specifier: string }[] = [];
+  let rest = code;
+  for (let match = staticImport.exec(rest); match; match = staticImport.exec(rest)) {
+    imports.push({ name: match[1], specifier: match[2]! });
+    rest = rest.slice(match[0].length);
+  }
+  if (imports.length === 0 || /^\s*import\s[^(]/m.test(rest)) {
+    throw new Error(`${page}: React Router's bootstrap module has an unexpected shape: ${code.slice(0, 200)}`);
+  }
+  const names = imports.map(({ name }, index) => name ?? `_${index}`);
+  return [
+    // A frame callback runs just before the first paint; the task it queues runs just after it.
+    "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const link = document.createElement("link");',
+    '  link.rel = "modulepreload";',
+    "  link.href = href;",
+    "  document.head.append(link);",
+    "}",
+    `const [${names.join(", ")}] = await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]);`,
+    rest.trim(),
+  ].join("\n");
+}

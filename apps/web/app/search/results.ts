@@ -1,0 +1,97 @@
+import type { SearchExcerptPart, SearchResult, SearchResultGroup } from "@site/ui";
+import { isSearchSection, sectionOfTarget, type SearchSection } from "./indexing";
+import type { PagefindPage, PagefindSubResult } from "./pagefind";
+
+/** Places shown per page at most (the questions of the FAQ, the steps of a process). */
+const targetsPerPage = 4;
+
+interface Entry {
+  section: SearchSection;
+  result: SearchResult;
+  score: number;
+}
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Turns the pages Pagefind found (best first) into the groups the dialog shows. A page whose title
+ * is the query itself comes first (searching "trust" finds the term Trust before pages that have
+ * more words starting with "trust"). A page is one result, except for the places in it marked as
+ * results of their own (a step, a question): those lead to their own address and join their own
+ * section (a step is a lesson). Groups come in the order of their best result.
+ */
+export function groupResults(pages: readonly PagefindPage[], query: string): SearchResultGroup[] {
+  const wanted = comparable(query);
+  const isNamed = (page: PagefindPage) => comparable(page.meta.title ?? "") === wanted;
+  const ranked = [...pages.filter(isNamed), ...pages.filter((page) => !isNamed(page))];
+  const groups = new Map<SearchSection, SearchResult[]>();
+  const seen = new Set<string>();
+  for (const page of ranked) {
+    for (const { section, result } of entriesOf(page)) {
+      if (seen.has(result.href)) continue;
+      seen.add(result.href);
+      groups.set(section, [...(groups.get(section) ?? []), result]);
+    }
+  }
+  return [...groups].map(([label, results]) => ({ label, results }));
+}
+
+function entriesOf(page: PagefindPage): Entry[] {
+  const section = isSearchSection(page.meta.section) ? page.meta.section : "Pages";
+  const title = page.meta.title ?? page.url;
+  const isTarget = (sub: PagefindSubResult) => !!sub.anchor?.title;
+  const targets = page.sub_results.filter(isTarget);
+  const rest = page.sub_results.filter((sub) => !isTarget(sub));
+
+  const entries: Entry[] = targets
+    .map((sub) => ({
+      section: sectionOfTarget(section),
+      result: { href: sub.url, title: sub.anchor!.title!, context: title, excerpt: parseExcerpt(sub.excerpt) },
+      score: scoreOf(sub),
+    }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, targetsPerPage);
+  if (rest.length > 0 || entries.length === 0) {
+    // The words around body matches say more than the title, which the result shows anyway.
+    const excerpt = [...rest].sort((a, b) => bodyScoreOf(b) - bodyScoreOf(a) || scoreOf(b) - scoreOf(a))[0];
+    entries.push({
+      section,
+      result: { href: page.url, title, excerpt: parseExcerpt(excerpt?.excerpt ?? page.excerpt) },
+      score: Math.max(0, ...rest.map(scoreOf)),
+    });
+  }
+  return entries.sort((a, b) => b.score - a.score);
+}
+
+const scoreOf = (sub: PagefindSubResult) =>
+  sub.weighted_locations.reduce((total, location) => total + location.balanced_score, 0);
+
+const bodyScoreOf = (sub: PagefindSubResult) =>
+  sub.weighted_locations.reduce((total, location) => total + (location.weight <= 1 ? location.balanced_score : 0), 0);
+
+const entities: Record<string, string> = { "&lt;": "<", "&gt;": ">" };
+
+/**
+ * Pagefind's excerpt as text runs, the matched words marked. The excerpt is the page's plain text
+ * with `<` and `>` escaped, so the only tags in it are Pagefind's own `<mark>`s; it is never used
+ * as HTML.
+ */
+export function parseExcerpt(excerpt: string): SearchExcerptPart[] {
+  const parts: SearchExcerptPart[] = [];
+  let marked = false;
+  for (const token of excerpt.split(/(<\/?mark>)/)) {
+    if (token === "<mark>") marked = true;
+    else if (token === "</mark>") marked = false;
+    else if (token !== "") {
+      const text = token.replace(/&lt;|&gt;/g, (entity) => entities[entity]!);
+      const last = parts.at(-1);
+      if (last && last.marked === marked) last.text += text;
+      else parts.push({ text, marked });
+    }
+  }
+  return parts;
+}

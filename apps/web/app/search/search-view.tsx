@@ -1,0 +1,74 @@
+import { Button, Spinner, type SearchPanelProps } from "@site/ui";
+import type { SettledSearch, SiteSearchState } from "./use-site-search";
+
+type View = Pick<SearchPanelProps, "groups" | "status" | "message">;
+
+/** The two ways to look without the search: the dictionary and the processes. */
+export function BrowseInstead() {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <Button href="/dictionary" variant="outline" size="sm">
+        Browse the dictionary
+      </Button>
+      <Button href="/diy-processes" variant="outline" size="sm">
+        Browse the DIY processes
+      </Button>
+    </div>
+  );
+}
+
+const loading: View = {
+  groups: [],
+  status: "Loading search…",
+  message: (
+    <span className="inline-flex items-center gap-2">
+      <Spinner /> Loading search…
+    </span>
+  ),
+};
+
+function settledView(search: SettledSearch): View {
+  if (search.kind === "failed") {
+    return {
+      groups: [],
+      status: "Search could not be loaded.",
+      message: (
+        <>
+          <p>Search could not be loaded. Check your connection and try again.</p>
+          <BrowseInstead />
+        </>
+      ),
+    };
+  }
+  const quoted = `“${search.text}”`;
+  return {
+    groups: search.groups,
+    status:
+      search.count === 0
+        ? `No results for ${quoted}`
+        : `${search.count} ${search.count === 1 ? "result" : "results"} for ${quoted}`,
+    message: (
+      <>
+        <p>Check the spelling, or try fewer or other words.</p>
+        <BrowseInstead />
+      </>
+    ),
+  };
+}
+
+/** What the search panel shows for a state of the search: its results and their count, or why none. */
+export function searchView(state: SiteSearchState): View {
+  switch (state.kind) {
+    case "idle":
+      return {
+        groups: [],
+        status: "",
+        message: "Find dictionary terms, DIY processes and their lessons, FAQ answers, video topics and pages.",
+      };
+    case "searching":
+      // The previous answer stays until the new one arrives.
+      return state.previous ? settledView(state.previous) : loading;
+    default:
+      return settledView(state);
+  }
+}

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defaultContentRoot } from "@site/content";
+import { chromiumArgs, chromiumPath } from "@site/chromium";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+/** One kind of edit an author makes: the page they keep open and the file they change. */
+interface Scenario {
+  name: string;
+  page: string;
+  file: string;
+  /** The file's text with `marker` written into what the page shows. */
+  edit(text: string, marker: string): string;
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: "term page (YAML)",
+    page: "/dictionary/trust",
+    file: "dictionary.yaml",
+    edit: (text, marker) => text.replace(/(- term: Trust\n {2}definition: >-\n {4})/, `$1${marker} `),
+  },
+  {
+    name: "step dialog (MDX)",
+    page: "/diy-processes/affidavits-declarations#step-2",
+    file: "processes/affidavits-declarations/steps/02-making-your-first-declaration.mdx",
+    edit: (text, marker) => text.replace(/\n---\n\n/, `\n---\n\n${marker}\n\n`),
+  },
+  {
+    name: "page (MDX)",
+    page: "/about",
+    file: "pages/about.mdx",
+    edit: (text, marker) => text.replace("## Welcome\n\n", `## Welcome\n\n${marker} `),
+  },
+  {
+    name: "video category (YAML)",
+    page: "/video-library/irs-taxes",
+    file: "videos/irs-taxes.yaml",
+    edit: (text, marker) => text.replace(/^description: "/m, `description: "${marker} `),
+  },
+];
+
+export interface LoopFigures {
+  name: string;
+  /** Milliseconds from the file write to the new text in the open page, one per edit. */
+  samples: number[];
+  medianMs: number;
+  maxMs: number;
+}
+
+/**
+ * The authoring loop as an author lives it: `react-router dev` on a copy of the content, a page
+ * open in Chromium, and a file saved `edits` times; each figure is from the write to the moment
+ * the page shows the new text (a MutationObserver in the page notes the time).
+ */
+export async function measureAuthoringLoop(appRoot: string, edits = 8, port = 4396): Promise<LoopFigures[]> {
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-authoring-"));
+  fs.cpSync(defaultContentRoot(), content, { recursive: true });
+  const server = startDevServer(appRoot, content, port);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
+    await warmUp(browser, port);
+    const results: LoopFigures[] = [];
+    for (const scenario of scenarios) {
+      const page = await browser.newPage();
+      await page.addInitScript(watcher);
+      await page.goto(`http://127.0.0.1:${port}${scenario.page}`);
+      await page.waitForLoadState("networkidle");
+      const file = path.join(content, scenario.file);
+      const original = fs.readFileSync(file, "utf8");
+      const samples: number[] = [];
+      // One edit first that is not counted: the first update compiles what it needs.
+      for (let i = 0; i <= edits; i++) {
+        const marker = `Edited${Date.now().toString(36)}x${i}`;
+        const edited = scenario.edit(original, marker);
+        if (edited === original) throw new Error(`${scenario.name}: the edit did not change ${scenario.file}`);
+        await watchFor(page, marker);
+        const written = Date.now();
+        fs.writeFileSync(file, edited);
+        const at = await seenAt(page).catch((error: Error) => {
+          throw new Error(`${scenario.name}, edit ${i}: the page never showed the edit (${error.message})`);
+        });
+        if (i > 0) samples.push(at - written);
+        await page.waitForTimeout(150);
+      }
+      fs.writeFileSync(file, original);
+      await page.close();
+      const sorted = [...samples].sort((a, b) => a - b);
+      results.push({
+        name: scenario.name,
+        samples,
+        medianMs: sorted[Math.floor(sorted.length / 2)]!,
+        maxMs: sorted.at(-1)!,
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+    process.kill(-server.pid!, "SIGTERM");
+    fs.rmSync(content, { recursive: true, force: true });
+  }
+}
+
+/**
+ * In every document the page loads (a full reload included), notes the time (epoch ms) it first
+ * shows the marker kept in sessionStorage. Sent as text: a function would carry the TypeScript
+ * runner's helpers into the page.
+ */
+const watcher = `(() => {
+  const look = () => {
+    const marker = sessionStorage.getItem("bench-marker");
+    if (!marker || sessionStorage.getItem("bench-seen-at")) return;
+    if (document.body && document.body.textContent.includes(marker)) sessionStorage.setItem("bench-seen-at", String(Date.now()));
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  look();
+})()`;
+
+async function watchFor(page: Page, marker: string): Promise<void> {
+  await page.evaluate(
+    `sessionStorage.removeItem("bench-seen-at"); sessionStorage.setItem("bench-marker", ${JSON.stringify(marker)});`,
+  );
+}
+
+async function seenAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction('Number(sessionStorage.getItem("bench-seen-at")) || 0', undefined, {
+    timeout: 20_000,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Opens every page once and waits until the dev server has settled: a fresh one bundles
+ * dependencies on the first visits and reloads the page when it is done.
+ */
+async function warmUp(browser: Browser, port: number): Promise<void> {
+  const page = await browser.newPage();
+  for (const scenario of scenarios) {
+    await page.goto(`http://127.0.0.1:${port}${scenario.page}`);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(2000);
+  }
+  await page.close();
+}
+
+function startDevServer(appRoot: string, content: string, port: number): ChildProcess {
+  return spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
+    cwd: appRoot,
+    env: { ...process.env, CONTENT_DIR: content },
+    stdio: ["ignore", fs.openSync(path.join(os.tmpdir(), "site-bench-dev.log"), "w"), "ignore"],
+    // Its own process group, so stopping it stops the dev server npx starts, not only npx.
+    detached: true,
+  });
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the dev server did not answer at ${url}`);
+}

@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { ContentError, contentGraph } from "@site/content";
+import { chromiumArgs, chromiumPath } from "@site/chromium";
+import { chromium, type Page } from "playwright-core";
+import { writeSearchIndex, type SearchIndexFigures } from "../postbuild/search-index";
+import { createSiteServer } from "../server/static-server";
+
+/** What visitors type: terms, a process, a lesson subject, an FAQ word, a topic, one with no match. */
+const typicalQueries = ["trust", "affidavit", "notary public", "power of attorney", "court", "passport", "zzyzx"];
+const typingDelayMs = 120;
+
+export interface DownloadFigures {
+  query: string;
+  /** Index files (entry, metadata, word chunks, the fragments of the pages shown), as served. */
+  indexBytes: number;
+  /** Pagefind's WebAssembly, as served (it is compressed already). */
+  wasmBytes: number;
+  /** pagefind.js and its worker, gzipped as the web server sends them. */
+  jsGzipBytes: number;
+  requests: number;
+  /** From the last keystroke to the results, for this first query of a fresh visit. */
+  lastKeyToResultsMs: number;
+}
+
+export interface SiteSearchFigures {
+  pages: number;
+  /** Index build time, median of three runs over the built pages. */
+  indexBuild: SearchIndexFigures;
+  /** A fresh visitor's first query: everything the search downloads for it. */
+  firstQuery: DownloadFigures[];
+  /** After the first query, from the last keystroke of a typed query to its results on screen. */
+  keystrokeToResults: { samples: number; medianMs: number; p95Ms: number; maxMs: number };
+}
+
+/**
+ * Measures the site search on a built site: how long its index takes to build, what a typical
+ * query downloads, and how fast results follow typing in Chromium (the built site served locally).
+ */
+export async function measureSiteSearch(buildDir: string, contentDir: string | undefined, port: number) {
+  const client = path.join(buildDir, "client");
+  const result = contentGraph(contentDir).run();
+  if (!result.snapshot) throw new ContentError(result.issues);
+  const { routes } = result.snapshot;
+
+  const builds: SearchIndexFigures[] = [];
+  for (let run = 0; run < 3; run++) {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-search-"));
+    try {
+      builds.push(await writeSearchIndex(client, routes, out));
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }
+  builds.sort((a, b) => a.ms - b.ms);
+
+  const server = createSiteServer(client);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    // A first visit warms the browser itself up (process start, compilers), which no visitor waits for twice.
+    const warmUp = await browser.newPage();
+    await openWhenLive(warmUp, origin);
+    await typeAndTime(warmUp, "law", { openFirst: true });
+    await warmUp.close();
+
+    const firstQuery: DownloadFigures[] = [];
+    for (const query of typicalQueries) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      // Most of the index is fetched by Pagefind's worker: requests are counted, sizes read from disk.
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/pagefind/")) fetched.push(pathname);
+      });
+      await openWhenLive(page, origin);
+      const lastKeyToResultsMs = await typeAndTime(page, query, { openFirst: true });
+      await page.waitForLoadState("networkidle");
+      firstQuery.push({ ...downloads(query, fetched, client), lastKeyToResultsMs });
+      await context.close();
+    }
+
+    const page = await browser.newPage();
+    await openWhenLive(page, origin);
+    await typeAndTime(page, "estate", { openFirst: true });
+    const latencies: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const query of typicalQueries) {
+        await page.keyboard.press("Control+a");
+        await page.keyboard.press("Backspace");
+        latencies.push(await typeAndTime(page, query, { openFirst: false }));
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    return {
+      pages: routes.length,
+      indexBuild: builds[1]!,
+      firstQuery,
+      keystrokeToResults: { samples: latencies.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1) },
+    } satisfies SiteSearchFigures;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+async function openWhenLive(page: Page, origin: string) {
+  await page.goto(`${origin}/about`);
+  await page.getByRole("banner").getByRole("button", { name: "Search" }).waitFor();
+}
+
+/**
+ * Types the query as a person does, a key every 120 ms (after `/` to open the search when asked),
+ * and returns the time from the last key to the moment the results for the whole query are on
+ * screen (the count names the query), measured in the page.
+ */
+async function typeAndTime(page: Page, query: string, { openFirst }: { openFirst: boolean }) {
+  await page.evaluate((expected) => {
+    const bench = { lastKey: 0, shown: Promise.resolve(0) };
+    document.addEventListener("keydown", () => (bench.lastKey = performance.now()), { capture: true });
+    bench.shown = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const status = document.querySelector('[role="dialog"] [role="status"]');
+        if (!status?.textContent?.includes(`for “${expected}”`)) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    (window as unknown as { __searchBench: typeof bench }).__searchBench = bench;
+  }, query);
+  if (openFirst) await page.keyboard.press("/");
+  await page.keyboard.type(query, { delay: typingDelayMs });
+  return page.evaluate(async () => {
+    const bench = (window as unknown as { __searchBench: { lastKey: number; shown: Promise<number> } }).__searchBench;
+    return (await bench.shown) - bench.lastKey;
+  });
+}
+
+/** Sizes as served: the index and WebAssembly files are compressed by Pagefind, scripts by the server. */
+function downloads(query: string, fetched: string[], client: string): Omit<DownloadFigures, "lastKeyToResultsMs"> {
+  const figures = { query, indexBytes: 0, wasmBytes: 0, jsGzipBytes: 0, requests: fetched.length };
+  for (const pathname of new Set(fetched)) {
+    const file = fs.readFileSync(path.join(client, decodeURIComponent(pathname)));
+    if (pathname.endsWith(".js")) figures.jsGzipBytes += gzipSync(file).length;
+    else if (pathname.includes("/wasm.")) figures.wasmBytes += file.length;
+    else figures.indexBytes += file.length;
+  }
+  return figures;
+}

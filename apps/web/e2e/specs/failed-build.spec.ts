@@ -1,0 +1,72 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultContentRoot } from "@site/content";
+import { expect, test } from "../fixtures";
+import { buildDirs, ports } from "../servers";
+
+/**
+ * A build that fails (here: broken content) while the site is being served leaves the published
+ * build as it was: `pnpm start` and nginx (serving build/client in place) answer every request
+ * before, during and after it with the same site. Runs `pnpm build` on the build the other specs use,
+ * as a deploy would.
+ */
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const buildDir = path.join(appRoot, buildDirs.site);
+const servers = { "pnpm start": `http://127.0.0.1:${ports.site}`, nginx: `https://127.0.0.1:${ports.nginx}` };
+
+function brokenContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-broken-"));
+  fs.cpSync(defaultContentRoot(), dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, "dictionary.yaml"), "- term: Broken\n  definition: [never closed\n");
+  return dir;
+}
+
+function runBuild(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("pnpm", ["run", "build"], { cwd: appRoot, env: { ...process.env, ...env } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+test("a failed build leaves the published site serving, from pnpm start and from nginx", async ({ request }) => {
+  test.setTimeout(180_000);
+  const home = await (await request.get(`${servers["pnpm start"]}/`)).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(home)![0];
+  const published = fs.readlinkSync(path.join(buildDir, "current"));
+  const releases = fs.readdirSync(path.join(buildDir, "releases")).sort();
+
+  const content = brokenContent();
+  const statuses: string[] = [];
+  let building = true;
+  const build = runBuild({ BUILD_DIR: buildDirs.site, CONTENT_DIR: content }).finally(() => (building = false));
+  // Ask both servers for a page and a script all through the build.
+  do {
+    for (const [server, origin] of Object.entries(servers)) {
+      for (const address of ["/dictionary/trust", asset]) {
+        statuses.push(`${server} ${address} ${(await request.get(origin + address)).status()}`);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (building);
+  const { code, output } = await build;
+  fs.rmSync(content, { recursive: true, force: true });
+
+  expect(code).not.toBe(0);
+  expect(output).toMatch(/dictionary\.yaml:\d+:\d+ error YAML syntax/);
+  expect(output).toContain(`the published site (${path.join(buildDirs.site, "client")}) is unchanged`);
+  expect(statuses.filter((status) => !status.endsWith(" 200"))).toEqual([]);
+  expect(fs.readlinkSync(path.join(buildDir, "current"))).toBe(published);
+  expect(fs.readdirSync(path.join(buildDir, "releases")).sort()).toEqual(releases);
+  for (const [server, origin] of Object.entries(servers)) {
+    const after = await request.get(`${origin}/`);
+    expect(after.status(), server).toBe(200);
+    expect(await after.text(), server).toBe(home);
+    expect((await request.get(origin + asset)).status(), server).toBe(200);
+  }
+});

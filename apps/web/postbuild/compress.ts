@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { isCompressible } from "./content-types";
+
+/** The encodings written beside each file, in the order servers prefer them. */
+export const precompressedEncodings = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+] as const;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export interface CompressionFigures {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file under `dir` (pages,
+ * scripts, styles, data, SVG): the work is done once per build instead of on every request. A copy
+ * that would not be smaller than the file is not written; servers then send the file as it is.
+ *
+ * Brotli's strongest setting is kept for the hashed assets (scripts and styles every page waits
+ * for, cached for a year): 9 % smaller than quality 6. For pages and their data it cost 3 s of the
+ * build to save 0.2 KiB a page, so they get quality 6 (35 times faster).
+ */
+export async function precompress(dir: string): Promise<CompressionFigures> {
+  const files = fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file))
+    .filter((file) => isCompressible(file) && fs.statSync(file).isFile());
+  const figures: CompressionFigures = { files: files.length, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  // zlib's asynchronous calls run on libuv's thread pool: a few at a time keep every core busy.
+  await eachLimited(files, 8, async (file) => {
+    const bytes = await fs.promises.readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: isHashedAsset(dir, file) ? zlib.constants.BROTLI_MAX_QUALITY : 6,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+      gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    ]);
+    figures.bytes += bytes.length;
+    figures.brotliBytes += Math.min(br.length, bytes.length);
+    figures.gzipBytes += Math.min(gz.length, bytes.length);
+    if (br.length < bytes.length) await fs.promises.writeFile(`${file}.br`, br);
+    if (gz.length < bytes.length) await fs.promises.writeFile(`${file}.gz`, gz);
+  });
+  return figures;
+}
+
+function isHashedAsset(dir: string, file: string): boolean {
+  return path.relative(dir, file).startsWith(`assets${path.sep}`);
+}
+
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { close, createIndex } from "pagefind";
+
+/** Files of Pagefind's bundle the site does not use: its ready-made search interfaces. */
+const unusedBundleFile = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
+
+export interface SearchIndexFigures {
+  pages: number;
+  files: number;
+  bytes: number;
+  ms: number;
+}
+
+/** The prerendered file of a route: `/` is index.html, `/faq` is faq/index.html. */
+export const htmlFileOf = (route: string) => path.join(route.replace(/^\/+|\/+$/g, ""), "index.html");
+
+/**
+ * Builds the site search's index (Pagefind) from the prerendered pages into `client/pagefind/`.
+ * Exactly the pages of the sitemap are indexed, so the 404 page, share pages, redirects and the
+ * search page itself never come up as results. What each page contributes (its main content, its
+ * section, the places inside it that are results of their own) is marked up in the pages
+ * themselves: see app/search/indexing.ts.
+ */
+export async function writeSearchIndex(
+  client: string,
+  routes: readonly string[],
+  outDir = path.join(client, "pagefind"),
+): Promise<SearchIndexFigures> {
+  const start = performance.now();
+  try {
+    const { index, errors } = await createIndex();
+    if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join("; ")}`);
+    for (const route of routes) {
+      const file = path.join(client, htmlFileOf(route));
+      const html = fs.readFileSync(file, "utf8");
+      // Without the mark Pagefind would index the header, menu and footer of the page as well.
+      if (!html.includes("data-pagefind-body")) {
+        throw new Error(`search index: ${route} (${file}) has no element marked data-pagefind-body`);
+      }
+      const added = await index.addHTMLFile({ url: route, content: html });
+      if (added.errors.length > 0) throw new Error(`search index: ${route}: ${added.errors.join("; ")}`);
+    }
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length > 0) throw new Error(`search index: ${fileErrors.join("; ")}`);
+    fs.rmSync(outDir, { recursive: true, force: true });
+    let written = 0;
+    let bytes = 0;
+    for (const { path: name, content } of files) {
+      if (unusedBundleFile.test(name)) continue;
+      const target = path.join(outDir, name);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+      written++;
+      bytes += content.byteLength;
+    }
+    return { pages: routes.length, files: written, bytes, ms: performance.now() - start };
+  } finally {
+    // Pagefind runs as a separate process; the build would not end while it lives.
+    await close();
+  }
+}

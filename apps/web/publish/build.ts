@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildRelease, discardRelease } from "./releases";
+
+/**
+ * `pnpm build`: runs the build command given as the argument (`react-router build && …`) with
+ * BUILD_DIR set to a fresh release folder, and publishes it only if the command succeeds (see
+ * releases.ts). What the command does inside is its own business: it only has to write BUILD_DIR.
+ */
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
+const command = process.argv.slice(2).join(" ");
+if (!command) throw new Error("usage: tsx publish/build.ts '<build command>'");
+const published = path.relative(appRoot, path.join(buildDir, "client"));
+
+let building: string | undefined;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (building) discardRelease(building);
+    process.exit(130);
+  });
+}
+
+try {
+  const release = await buildRelease(buildDir, (releaseDir) => {
+    building = releaseDir;
+    return run(command, { ...process.env, BUILD_DIR: releaseDir });
+  });
+  console.log(`Published ${path.relative(appRoot, release)} as ${published}`);
+} catch (error) {
+  console.error(`\n${(error as Error).message}`);
+  console.error(`The build failed: the published site (${published}) is unchanged.`);
+  process.exit(1);
+}
+
+function run(command: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { cwd: appRoot, env, shell: true, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${signal ?? `code ${code}`}`)),
+    );
+  });
+}

@@ -1,0 +1,155 @@
+import fs from "node:fs";
+import type http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import store from "virtual:content/store";
+import { securityHeaders, startServerHeadersFile } from "../postbuild/headers";
+import { acceptedEncodings, createSiteServer } from "../server/static-server";
+
+// `pnpm start`'s server on a small site of its own; the e2e suite runs the same checks on the real build.
+
+let buildDir: string;
+let root: string;
+let server: http.Server;
+let origin: string;
+const script = "console.log('a script long enough to be worth compressing');\n".repeat(20);
+
+beforeAll(async () => {
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-static-server-test-"));
+  root = path.join(buildDir, "client");
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  };
+  fs.mkdirSync(path.join(buildDir, "deploy"));
+  fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(store.site)));
+  write("index.html", "<h1>Home</h1>");
+  write("404.html", "<h1>Oops! Page not found</h1>");
+  write("about/index.html", "<h1>About</h1>");
+  write("assets/app.js", script);
+  write("assets/app.js.br", brotliCompressSync(script));
+  write("assets/app.js.gz", gzipSync(script));
+  write("downloads/template.docx", "PK not really a docx");
+  write("downloads/guide.pdf", "%PDF-1.4 0123456789");
+  fs.writeFileSync(path.join(os.tmpdir(), "site-static-server-secret.txt"), "secret");
+  server = createSiteServer(root);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+const get = (address: string, headers: Record<string, string> = {}, method = "GET") =>
+  fetch(origin + address, { method, headers, redirect: "manual" });
+
+describe("pnpm start's static server", () => {
+  it("answers only GET and HEAD, with Allow on the 405", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) {
+      const response = await get("/about", {}, method);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow"), method).toBe("GET, HEAD");
+      expect(response.headers.get("content-security-policy"), method).toContain("default-src");
+    }
+    const head = await get("/about", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String("<h1>About</h1>".length));
+    expect(await head.text()).toBe("");
+  });
+
+  it("gives the 404 page with status 404 for unknown, malformed and escaping addresses and for /404", async () => {
+    for (const address of [
+      "/nope",
+      "/404",
+      "/404.html",
+      "/%E0%A4%A",
+      "/..%2fsite-static-server-secret.txt",
+      "/%2e%2e/site-static-server-secret.txt",
+      "/about%00",
+      "/assets",
+    ]) {
+      const response = await get(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text(), address).toBe("<h1>Oops! Page not found</h1>");
+      expect(response.headers.get("content-type"), address).toBe("text/html; charset=utf-8");
+    }
+  });
+
+  it("serves /about and /about/ from about/index.html", async () => {
+    for (const address of ["/", "/about", "/about/", "/about/index.html"]) {
+      const response = await get(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    }
+  });
+
+  it("sends documents with their own types", async () => {
+    expect((await get("/downloads/template.docx")).headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect((await get("/downloads/guide.pdf")).headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("sends the brotli or gzip copy the client accepts, and the file itself otherwise", async () => {
+    const cases: [string, string | null, string][] = [
+      ["br, gzip", "br", "app.js.br"],
+      ["gzip, deflate", "gzip", "app.js.gz"],
+      ["gzip;q=0.5, br;q=0", "gzip", "app.js.gz"],
+      ["identity", null, "app.js"],
+      ["", null, "app.js"],
+    ];
+    for (const [accept, encoding, file] of cases) {
+      const response = await get("/assets/app.js", { "Accept-Encoding": accept });
+      expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(response.headers.get("vary"), accept).toBe("Accept-Encoding");
+      expect(response.headers.get("content-length"), accept).toBe(
+        String(fs.statSync(path.join(root, "assets", file)).size),
+      );
+      expect(await response.text(), accept).toBe(script);
+    }
+    // Documents are not text: no Vary, no encoding.
+    const pdf = await get("/downloads/guide.pdf", { "Accept-Encoding": "br, gzip" });
+    expect(pdf.headers.get("vary")).toBeNull();
+    expect(pdf.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("answers a repeated request with 304 and sends each security header once", async () => {
+    const first = await get("/about");
+    const etag = first.headers.get("etag")!;
+    const again = await get("/about", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    const brotli = await get("/assets/app.js", { "Accept-Encoding": "br" });
+    expect(brotli.headers.get("etag")).not.toBe(
+      (await get("/assets/app.js", { "Accept-Encoding": "" })).headers.get("etag"),
+    );
+    for (const response of [first, again]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    }
+  });
+
+  it("serves byte ranges of the file, and 416 for a range past its end", async () => {
+    const part = await get("/downloads/guide.pdf", { Range: "bytes=9-13" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 9-13/19");
+    expect(await part.text()).toBe("01234");
+    const tail = await get("/downloads/guide.pdf", { Range: "bytes=-3" });
+    expect(await tail.text()).toBe("789");
+    const past = await get("/downloads/guide.pdf", { Range: "bytes=100-" });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe("bytes */19");
+    const stale = await get("/downloads/guide.pdf", { Range: "bytes=0-3", "If-Range": '"stale"' });
+    expect(stale.status).toBe(200);
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("takes q=0 as a refusal and ignores case and spaces", () => {
+    expect([...acceptedEncodings("gzip, deflate, br")]).toEqual(["gzip", "deflate", "br"]);
+    expect([...acceptedEncodings("BR;q=0, GZIP ; q=0.8")]).toEqual(["gzip"]);
+    expect([...acceptedEncodings("")]).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { format } from "prettier";
+import { parseDocument } from "yaml";
+import { changedLines } from "./line-diff.ts";
+
+/**
+ * The content's house style is Prettier's YAML style, pinned here so it does not follow the code's
+ * settings: the committed content is already in it (a fix changes nothing until someone edits), and
+ * `proseWrap: "preserve"` keeps every line break an author chose inside a text. The yaml package's
+ * own printer was the other candidate; it refolds or unfolds every multi-line text at its line width,
+ * which rewrote 63 of the 92 content files on the first run.
+ */
+const yamlStyle = { parser: "yaml", printWidth: 120, proseWrap: "preserve", endOfLine: "lf" } as const;
+
+export type FormatOutcome =
+  | { status: "unchanged" }
+  | { status: "formatted"; text: string; lines: string }
+  | { status: "skipped"; reason: string };
+
+/**
+ * A content file in the house style: a YAML file whole, an MDX file's frontmatter (its body is left
+ * as written: Prettier's MDX printer predates the MDX the site uses). The data must come out the same,
+ * or the file is left alone.
+ */
+export async function formatContentText(relative: string, text: string): Promise<FormatOutcome> {
+  const source = text.replace(/\r\n?/g, "\n");
+  let yaml: string;
+  let wrap: (formatted: string) => string;
+  if (relative.endsWith(".mdx")) {
+    const lines = source.split("\n");
+    const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+    if (lines[0]?.trimEnd() !== "---" || end < 0) return { status: "skipped", reason: "it has no frontmatter (a `---` block at the top)" };
+    yaml = lines.slice(1, end).map((line) => `${line}\n`).join("");
+    const rest = lines.slice(end).join("\n");
+    wrap = (formatted) => `---\n${formatted}${rest}`;
+  } else {
+    yaml = source;
+    wrap = (formatted) => formatted;
+  }
+
+  const before = parseDocument(yaml);
+  if (before.errors.length > 0) {
+    return { status: "skipped", reason: "it has a YAML syntax error: run `pnpm content:check` to see where" };
+  }
+  const formatted = yaml.trim() === "" ? "" : await format(yaml, yamlStyle);
+  const after = parseDocument(formatted);
+  if (after.errors.length > 0 || !isDeepStrictEqual(after.toJS(), before.toJS())) {
+    return { status: "skipped", reason: "formatting would change its data, so it was left as written" };
+  }
+  const result = wrap(formatted);
+  return result === text ? { status: "unchanged" } : { status: "formatted", text: result, lines: changedLines(text, result) };
+}
+
+export interface FormatReport {
+  formatted: { file: string; lines: string }[];
+  skipped: { file: string; reason: string }[];
+  unchanged: number;
+}
+
+/** Formats every YAML and MDX file under the content folder (or the files named), writing those that change. */
+export async function formatContent(root: string, files = contentFiles(root)): Promise<FormatReport> {
+  const report: FormatReport = { formatted: [], skipped: [], unchanged: 0 };
+  for (const relative of files) {
+    const file = path.join(root, relative);
+    const outcome = await formatContentText(relative, fs.readFileSync(file, "utf8"));
+    if (outcome.status === "unchanged") report.unchanged++;
+    else if (outcome.status === "skipped") report.skipped.push({ file: relative, reason: outcome.reason });
+    else {
+      fs.writeFileSync(file, outcome.text);
+      report.formatted.push({ file: relative, lines: outcome.lines });
+    }
+  }
+  return report;
+}
+
+/** The content files a formatter looks at: YAML and MDX, relative to the content folder, sorted. */
+export function contentFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => /\.(ya?ml|mdx)$/.test(file) && !file.split("/").some((part) => part.startsWith(".")))
+    .sort();
+}

@@ -1,0 +1,361 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LineCounter, parseDocument } from "yaml";
+import { z } from "zod";
+import { LoadContext } from "../collection/context.ts";
+import { routesOf, type CollectionDefinition } from "../collection/define.ts";
+import { Placeholder, type Scaffold, type ScaffoldSite } from "../collection/scaffold.ts";
+import { FileCache } from "../graph/file-cache.ts";
+import { IssueList, type ContentIssue } from "../issues.ts";
+import { collections } from "../registry.ts";
+import { slugify } from "../slug.ts";
+import { closest } from "../source/edit-distance.ts";
+import { formatPath, locate, type FieldPath } from "../source/yaml.ts";
+import { appendToYamlList, renderYaml } from "./yaml-list.ts";
+
+type AnyCollection = CollectionDefinition<string, z.ZodType, boolean, { id: string }>;
+type Scaffolded = AnyCollection & { scaffold: Scaffold };
+
+/** A field the author has to write, where it is. */
+export interface FieldToFill {
+  /** Relative to the content folder. */
+  file: string;
+  line: number;
+  field: string;
+  placeholder: string;
+  description?: string;
+}
+
+/** One entry `content new` is about to add. */
+export interface PlannedEntry {
+  kind: string;
+  collection: string;
+  id: string;
+  /** Relative to the content folder; `line` is where the entry starts. */
+  file: string;
+  line: number;
+  appended: boolean;
+  /** The page the entry gets, if any. */
+  address?: string;
+  fill: FieldToFill[];
+  /** Optional fields the scaffold left out, which the author may add. */
+  optional: { field: string; description?: string }[];
+  beforePublishing?: string;
+  next: string[];
+}
+
+export interface NewEntryPlan {
+  root: string;
+  entries: PlannedEntry[];
+  /** Relative path → the file's whole new text. */
+  files: Map<string, string>;
+}
+
+/** The kinds `content new` knows: every collection of the registry with a scaffold. */
+export function scaffoldKinds(): { kind: string; args: readonly string[]; collection: string }[] {
+  return scaffolded().map((c) => ({ kind: c.scaffold.kind, args: c.scaffold.args, collection: c.name }));
+}
+
+export function usageOf(kind: { kind: string; args: readonly string[] }): string {
+  return `content new ${kind.kind} ${kind.args.map((arg) => `<${arg}>`).join(" ")}`;
+}
+
+/**
+ * Plans `content new <kind> <args…>` against the content folder: every file it would write, with
+ * the entry's placeholders located, or the reason it would clash (nothing is written either way).
+ */
+export function planNewEntry(root: string, kind: string, args: readonly string[]): NewEntryPlan | { refuse: string } {
+  const site = new SiteView(root);
+  const plan: NewEntryPlan = { root, entries: [], files: new Map() };
+  const refusal = addEntry(plan, site, kind, args);
+  return refusal ? { refuse: refusal } : plan;
+}
+
+/** Writes a plan's files; returns what puts the folder back as it was. */
+export function writeNewEntry(plan: NewEntryPlan): () => void {
+  const undo: (() => void)[] = [];
+  for (const [relative, text] of plan.files) {
+    const file = path.join(plan.root, relative);
+    const before = fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+    const createdFolder = fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    undo.unshift(() => {
+      if (before) fs.writeFileSync(file, before);
+      else fs.rmSync(file, { force: true });
+      if (createdFolder) fs.rmSync(createdFolder, { recursive: true, force: true });
+    });
+  }
+  return () => undo.forEach((step) => step());
+}
+
+/** The errors the new entries themselves have: anywhere in a file they created, from their line on in a list. */
+export function errorsOfNewEntries(plan: NewEntryPlan, issues: readonly ContentIssue[]): ContentIssue[] {
+  return issues.filter(
+    (issue) =>
+      issue.severity === "error" &&
+      plan.entries.some(
+        (entry) =>
+          issue.file === path.join(plan.root, entry.file) &&
+          (!entry.appended || issue.line === undefined || issue.line >= entry.line),
+      ),
+  );
+}
+
+function scaffolded(): Scaffolded[] {
+  return (collections as readonly AnyCollection[]).filter((c): c is Scaffolded => c.scaffold !== undefined);
+}
+
+function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: readonly string[]): string | undefined {
+  const collection = scaffolded().find((c) => c.scaffold.kind === kind);
+  const kinds = scaffoldKinds();
+  if (!collection) {
+    const guess = closest(kind, kinds.map((k) => k.kind));
+    return `there is no kind of entry called "${kind}"${guess ? ` (did you mean ${guess}?)` : ""}; kinds: ${kinds.map((k) => k.kind).join(", ")}`;
+  }
+  const { scaffold } = collection;
+  const args = joinLast(rawArgs, scaffold.args.length).map((arg) => arg.trim());
+  const missing = scaffold.args.findIndex((_, i) => !args[i]?.trim());
+  if (missing >= 0) return `give the ${scaffold.args[missing]}: ${usageOf(scaffold)}`;
+
+  if (slugify(args.at(-1)!) === "") {
+    return `"${args.at(-1)}" has no letters or digits to make an address from: choose another ${scaffold.args.at(-1)}`;
+  }
+
+  const created = scaffold.create(args, site.forScaffold());
+  if ("refuse" in created) return created.refuse;
+  const { data, fill } = unwrapPlaceholders(created.data);
+  const id = created.id ?? collection.idOf?.(data);
+  if (!id) throw new Error(`the ${kind} scaffold made an entry without an id`);
+  const what = collection.uniqueName ?? kind;
+
+  const existing = site.entries(collection.name).find((entry) => entry.id === id);
+  if (existing) {
+    return `there is already a ${what} with the address "${id}" (${existing.where}): choose another ${scaffold.args.at(-1)}, or edit that one`;
+  }
+  const addresses = routesOf(collection, [id]);
+  for (const address of addresses) {
+    const owner = site.routeOwner(address);
+    if (owner) return `the address ${address} is already taken by ${owner}: choose another ${scaffold.args.at(-1)}`;
+  }
+
+  const appended = collection.source.holds === "list";
+  const file = appended ? collection.source.pattern : entryFile(collection.source.pattern, id);
+  if (!appended && site.exists(file)) return `${file} already exists: choose another ${scaffold.args.at(-1)}`;
+
+  let text: string;
+  let place: FieldPath = [];
+  if (appended) {
+    const current = site.read(file) ?? "";
+    const result = appendToYamlList(current, data);
+    if ("refuse" in result) return `cannot add to ${file}: ${result.refuse}`;
+    text = result.text;
+    place = [result.index];
+  } else if (collection.source.format === "mdx") {
+    const body = created.body ? `\n${created.body.text}\n` : "";
+    text = `---\n${renderYaml(data)}---\n${body}`;
+  } else {
+    text = renderYaml(data);
+  }
+
+  const located = locateFields(text, collection.source.format, place, fill, created.body);
+  const schema = collection.schemaFor?.(id) ?? collection.schema;
+  const fields = fieldsOf(schema, data);
+  plan.files.set(file, text);
+  plan.entries.push({
+    kind,
+    collection: collection.name,
+    id,
+    file,
+    line: located.entryLine,
+    appended,
+    ...(addresses[0] ? { address: addresses[0] } : {}),
+    fill: located.fields.map((field) => {
+      const description = fields.properties[String(field.path[0])]?.description;
+      return {
+        file,
+        line: field.line,
+        field: formatPath(field.path) || "body",
+        placeholder: field.text,
+        ...(description ? { description } : {}),
+      };
+    }),
+    optional: Object.entries(fields.properties)
+      .filter(([name]) => !(name in data) && !fields.required.includes(name))
+      .map(([field, { description }]) => ({ field, ...(description ? { description } : {}) })),
+    ...(created.beforePublishing ? { beforePublishing: created.beforePublishing } : {}),
+    next: created.next ?? [],
+  });
+  site.add(collection, { id, data, file, text, addresses });
+  for (const companion of created.with ?? []) {
+    const refusal = addEntry(plan, site, companion.kind, companion.args);
+    if (refusal) return refusal;
+  }
+  return undefined;
+}
+
+/** The last argument takes the rest: `content new term Habeas Corpus` works without quotes. */
+function joinLast(args: readonly string[], count: number): string[] {
+  if (args.length <= count) return [...args];
+  return [...args.slice(0, count - 1), args.slice(count - 1).join(" ")];
+}
+
+/** The file of an entry with a file of its own: the pattern's `*`s are the parts of its id. */
+export function entryFile(pattern: string, id: string): string {
+  const parts = id.split("/");
+  const file = pattern.replace(/\*+/g, (star) => {
+    if (star !== "*") throw new Error(`content new cannot place entries of ${pattern}`);
+    return parts.shift() ?? "*";
+  });
+  if (parts.length > 0 || file.includes("*")) throw new Error(`the id "${id}" does not fit ${pattern}`);
+  return file;
+}
+
+function unwrapPlaceholders(value: Record<string, unknown>) {
+  const fill: { path: FieldPath; text: string }[] = [];
+  const walk = (node: unknown, at: FieldPath): unknown => {
+    if (node instanceof Placeholder) {
+      fill.push({ path: at, text: node.text });
+      return node.text;
+    }
+    if (Array.isArray(node)) return node.map((item, i) => walk(item, [...at, i]));
+    if (node && typeof node === "object") {
+      return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, [...at, key])]));
+    }
+    return node;
+  };
+  return { data: walk(value, []) as Record<string, unknown>, fill };
+}
+
+/** The lines of the entry and of each placeholder in the file as written. */
+function locateFields(
+  text: string,
+  format: "yaml" | "mdx",
+  place: FieldPath,
+  fill: { path: FieldPath; text: string }[],
+  body: Placeholder | undefined,
+) {
+  const lineOffset = format === "mdx" ? 1 : 0;
+  const yamlText = format === "mdx" ? text.slice(4, text.indexOf("\n---\n") + 1) : text;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter });
+  const source = { file: "", doc, lineCounter, lineOffset, data: undefined };
+  const fields = fill.map((field) => ({ ...field, line: locate(source, [...place, ...field.path]).line }));
+  if (body) {
+    const before = text.slice(0, text.indexOf(body.text));
+    fields.push({ path: [], text: body.text, line: before.split("\n").length });
+  }
+  return { entryLine: place.length > 0 ? locate(source, place).line : 1, fields };
+}
+
+interface JsonObjectSchema {
+  properties?: Record<string, { description?: string; const?: unknown }>;
+  required?: string[];
+  oneOf?: JsonObjectSchema[];
+  anyOf?: JsonObjectSchema[];
+}
+
+/** The fields an entry's schema has (the variant its data is, for a union such as a step's kinds), as authors write them. */
+function fieldsOf(schema: z.ZodType, data: Record<string, unknown>) {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonObjectSchema;
+  const variants = json.oneOf ?? json.anyOf ?? [json];
+  const fits = (variant: JsonObjectSchema) => {
+    const properties = variant.properties ?? {};
+    return (
+      Object.keys(data).every((key) => key in properties) &&
+      (variant.required ?? []).every((key) => key in data) &&
+      Object.entries(properties).every(([key, field]) => !("const" in field) || data[key] === field.const)
+    );
+  };
+  const variant = variants.find(fits) ?? json;
+  return { properties: variant.properties ?? {}, required: variant.required ?? [] };
+}
+
+interface KnownEntry {
+  id: string | undefined;
+  data: unknown;
+  /** `dictionary.yaml:12`, `pages/about.mdx` */
+  where: string;
+}
+
+/**
+ * The content folder as `content new` sees it: each collection's entries as its source reads them
+ * (whatever the state of the rest), the addresses they take, and what this run is about to add.
+ */
+class SiteView {
+  private readonly ctx: LoadContext;
+  private readonly known = new Map<string, KnownEntry[]>();
+  private readonly owners = new Map<string, string>();
+  private readonly planned = new Map<string, string>();
+
+  constructor(readonly root: string) {
+    this.ctx = new LoadContext(root, new IssueList(), new FileCache());
+    for (const collection of collections as readonly AnyCollection[]) {
+      const entries = this.load(collection);
+      this.known.set(collection.name, entries);
+      for (const { id, where } of entries) {
+        for (const address of id ? routesOf(collection, [id]) : []) this.owners.set(address, where);
+      }
+    }
+  }
+
+  entries(collection: string): readonly KnownEntry[] {
+    return this.known.get(collection) ?? [];
+  }
+
+  routeOwner(address: string): string | undefined {
+    return this.owners.get(address);
+  }
+
+  exists(relative: string): boolean {
+    const prefix = `${relative.replace(/\/+$/, "")}/`;
+    return (
+      this.planned.has(relative) ||
+      [...this.planned.keys()].some((file) => file.startsWith(prefix)) ||
+      fs.existsSync(path.join(this.root, relative))
+    );
+  }
+
+  /** A file's text as this run left it. */
+  read(relative: string): string | undefined {
+    const planned = this.planned.get(relative);
+    if (planned !== undefined) return planned;
+    const file = path.join(this.root, relative);
+    return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+  }
+
+  add(
+    collection: AnyCollection,
+    entry: { id: string; data: unknown; file: string; text: string; addresses: string[] },
+  ): void {
+    this.planned.set(entry.file, entry.text);
+    this.known.get(collection.name)!.push({ id: entry.id, data: entry.data, where: entry.file });
+    for (const address of entry.addresses) this.owners.set(address, entry.file);
+  }
+
+  list(folder: string): string[] {
+    const prefix = `${folder.replace(/\/+$/, "")}/`;
+    const planned = [...this.planned.keys()].flatMap((file) =>
+      file.startsWith(prefix) ? [file.slice(prefix.length).split("/")[0]!] : [],
+    );
+    return [...new Set([...this.ctx.list(folder, () => true), ...planned])].sort();
+  }
+
+  forScaffold(): ScaffoldSite {
+    return {
+      entries: (name) => this.entries(name),
+      exists: (relative) => this.exists(relative),
+      list: (folder) => this.list(folder),
+    };
+  }
+
+  private load(collection: AnyCollection): KnownEntry[] {
+    const { source } = collection;
+    return source.files(this.ctx).flatMap((relative) =>
+      (source.read(this.ctx, relative) ?? []).map((entry) => ({
+        id: entry.id ?? collection.idOf?.(entry.data),
+        data: entry.data,
+        where: entry.path.length > 0 ? `${relative}:${locate(entry.yaml, entry.path).line}` : relative,
+      })),
+    );
+  }
+}

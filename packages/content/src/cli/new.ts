@@ -1,0 +1,75 @@
+import path from "node:path";
+import {
+  errorsOfNewEntries,
+  planNewEntry,
+  scaffoldKinds,
+  usageOf,
+  writeNewEntry,
+  type PlannedEntry,
+} from "../authoring/new-entry.ts";
+import { ContentGraph } from "../graph/content-graph.ts";
+import { formatIssue } from "../issues.ts";
+import { printVerdict } from "./check.ts";
+import { commandLine, shown } from "./options.ts";
+
+/**
+ * `content new <kind> <args…> [--root <dir>]`: writes a new entry with placeholders, says what to
+ * fill in and where, and checks the content. A clash writes nothing and says why.
+ */
+export function runNew(argv: string[]): number {
+  const { root, words } = commandLine(argv);
+  const [kind, ...args] = words;
+  if (!kind) {
+    console.log(`usage:\n${scaffoldKinds().map((k) => `  ${usageOf(k)}`).join("\n")}`);
+    return 2;
+  }
+  const plan = planNewEntry(root, kind, args);
+  if ("refuse" in plan) {
+    console.log(`✖ Nothing was written: ${plan.refuse}.`);
+    return 1;
+  }
+  const undo = writeNewEntry(plan);
+  const started = performance.now();
+  const result = new ContentGraph(root).run();
+  const elapsed = performance.now() - started;
+  // What the author typed can itself be invalid (an invisible character pasted into a title): then
+  // the content is left as it was, rather than broken by the command.
+  const own = errorsOfNewEntries(plan, result.issues);
+  if (own.length > 0) {
+    undo();
+    console.log("✖ Nothing was written: the new entry would not be valid.");
+    for (const issue of own) console.log(`  ${formatIssue(issue, path.dirname(root))}`);
+    return 1;
+  }
+
+  const at = (file: string, line?: number) => `${shown(path.join(root, file))}${line ? `:${line}` : ""}`;
+  for (const entry of plan.entries) printEntry(entry, at);
+  console.log("Checking the content…");
+  const exitCode = printVerdict(result, elapsed, { brief: true });
+  if (exitCode !== 0) console.log("  The new entry has no errors: those above were in the content before.");
+  return exitCode;
+}
+
+function printEntry(entry: PlannedEntry, at: (file: string, line?: number) => string): void {
+  const how = entry.appended ? "Added a" : "Created a";
+  console.log(`✚ ${how} ${entry.kind} in ${at(entry.file, entry.line)}${entry.address ? ` (its page: ${entry.address})` : ""}`);
+  if (entry.fill.length > 0) {
+    console.log("\n  Fill in, replacing each placeholder:");
+    for (const field of entry.fill) {
+      console.log(`    ${at(field.file, field.line)}  ${field.field}: "${field.placeholder}"`);
+      if (field.description) console.log(`      ${field.description}`);
+    }
+  }
+  if (entry.optional.length > 0) {
+    console.log("\n  You may also add:");
+    const width = Math.max(...entry.optional.map((field) => field.field.length));
+    for (const field of entry.optional) {
+      console.log(`    ${field.field.padEnd(width)}  ${field.description ?? ""}`.trimEnd());
+    }
+  }
+  if (entry.next.length > 0) console.log(`\n  Next:\n${entry.next.map((line) => `    • ${line}`).join("\n")}`);
+  if (entry.beforePublishing) {
+    console.log(`\n  ⚠ Before publishing: ${entry.beforePublishing}. Replace the placeholders first.`);
+  }
+  console.log("");
+}

@@ -1,0 +1,122 @@
+import type { z } from "zod";
+import { slugify } from "../slug.ts";
+import type { Rich } from "../rich/rich-text.ts";
+import type { SiteIndex } from "../schema/site-index.ts";
+import type { FieldPath } from "../source/yaml.ts";
+import type { Source, SourceEntry } from "./sources.ts";
+import type { SampleWriter } from "./sample.ts";
+import type { Scaffold } from "./scaffold.ts";
+
+/** An address pattern with `:id`, and the screen (a route module under apps/web/app/screens/) that shows it. */
+export interface EntryPage {
+  path: `/${string}:id${string}`;
+  screen: string;
+  /** The entries this page is for, when not all of them (pages: only those without a screen of their own). */
+  for?(id: string): boolean;
+}
+
+/** The entries of a collection that get its page. */
+export function idsWithPage(page: EntryPage, ids: readonly string[]): string[] {
+  return page.for ? ids.filter((id) => page.for!(id)) : [...ids];
+}
+
+/** The address of one entry's page. */
+export function entryPath(page: EntryPage, id: string): string {
+  return page.path.replace(":id", id);
+}
+
+/** An entry once its data is valid: the schema's output, its id, and its MDX body when it has one. */
+export type ValidEntry<Data, Body extends boolean = false> = Data & { id: string } & (Body extends true
+    ? { body: Rich }
+    : unknown);
+
+/** What a collection-wide step may report, pinned to an entry and a field. */
+export interface CollectionContext {
+  readonly index: SiteIndex;
+  error(entry: { id: string }, path: FieldPath, message: string): void;
+  warn(entry: { id: string }, path: FieldPath, message: string): void;
+}
+
+/**
+ * One collection of content: where its entries come from, the schema that validates and transforms
+ * each one, and what the site builds from them. Everything else (the content check, the manifest,
+ * the route table, the pages' data, the editor schemas, synthetic content) reads this definition.
+ */
+export interface CollectionDefinition<
+  Name extends string = string,
+  Schema extends z.ZodType = z.ZodType,
+  Body extends boolean = boolean,
+  Entry extends { id: string } = { id: string },
+> {
+  name: Name;
+  /** One sentence for authors and the JSON Schema's title. */
+  description: string;
+  source: Source;
+  /** Validates and transforms one entry's data (a list item, a file, an MDX file's frontmatter). */
+  schema: Schema;
+  /** A schema of its own for some entries (each screen's page has its fields); `schema` covers them all. */
+  schemaFor?(id: string): z.ZodType;
+  /** Entries the site cannot do without (a screen's page): their files are required. */
+  required?: readonly string[];
+  /** MDX sources: the body is kept as rich content (`entry.body`). */
+  body: Body;
+  /**
+   * An entry's id from its raw data, for entries of list files (a term's slug). Entries of their own
+   * files take their id from the file name. Known before validation, so content can link to anything.
+   */
+  idOf?(data: unknown): string | undefined;
+  /** Ids other collections refer to, when those are not the entries' own (documents inside categories). */
+  referenceIds?(data: unknown): string[];
+  /** The field that names an entry of a list in messages (`[3] "Affidavit"`), where duplicates are reported. */
+  labelField?: string;
+  /** What two entries may not share, and how to say it: `term "Trust"` (their ids always differ). */
+  uniqueName?: string;
+  /** Collection-wide checks and transforms, once every entry is valid (sorting, cross-entry links). */
+  finish?(entries: ValidEntry<z.output<Schema>, Body>[], ctx: CollectionContext): Entry[];
+  /**
+   * The page each entry gets: its address (`:id` stands for the entry's id) and the app's screen
+   * that shows it, under apps/web/app/screens/. The site's route table is made from these.
+   */
+  page?: EntryPage;
+  /** An older address of each entry, which only redirects to its page. */
+  redirect?: EntryPage;
+  /** The addresses of the pages, when they are not simply `page.path` for each id. */
+  routes?(ids: readonly string[]): string[];
+  /** Lines for `content check`'s summary. */
+  summary(entries: readonly Entry[]): [label: string, count: number][];
+  /** Writes valid sample content of this collection at a scale (1 ≈ the real site), for benchmarks and tests. */
+  sample(write: SampleWriter, scale: number): void;
+  /** What `content new <kind>` writes: a new entry with placeholders, in the right file and place. */
+  scaffold?: Scaffold;
+}
+
+/** The addresses of a collection's pages, for some of its entries. */
+export function routesOf(
+  collection: Pick<CollectionDefinition, "page" | "routes">,
+  ids: readonly string[],
+): string[] {
+  if (collection.routes) return collection.routes(ids);
+  const { page } = collection;
+  return page ? idsWithPage(page, ids).map((id) => entryPath(page, id)) : [];
+}
+
+/** Declares a collection; the entry type follows from the schema and the finishing step, never written by hand. */
+export function defineCollection<
+  const Name extends string,
+  Schema extends z.ZodType,
+  Body extends boolean,
+  Entry extends { id: string } = ValidEntry<z.output<Schema>, Body>,
+>(definition: CollectionDefinition<Name, Schema, Body, Entry>): CollectionDefinition<Name, Schema, Body, Entry> {
+  return definition;
+}
+
+export type EntryOf<C> = C extends CollectionDefinition<string, z.ZodType, boolean, infer E> ? E : never;
+export type { SourceEntry };
+
+/** An id made from a text field of a list item by the site's slug rule ("Power of Attorney" → power-of-attorney). */
+export function slugOfField(field: string): (data: unknown) => string | undefined {
+  return (data) => {
+    const value = (data as Record<string, unknown> | null)?.[field];
+    return typeof value === "string" && slugify(value) !== "" ? slugify(value) : undefined;
+  };
+}

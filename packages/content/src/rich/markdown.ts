@@ -1,0 +1,96 @@
+import type { Element, ElementContent, Root, RootContent } from "hast";
+import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
+import rehypeRaw from "rehype-raw";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { Located } from "../source/mdx.ts";
+import { plainText, type Rich, type RichNode, type RichText } from "./rich-text.ts";
+
+/** Markdown as the site stores it, with every link the author wrote and its line inside the text (1-based). */
+export interface RenderedMarkdown extends Rich {
+  links: Located<string>[];
+}
+
+const allowedTags = [
+  "p",
+  "a",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "ul",
+  "ol",
+  "li",
+  "br",
+  "code",
+  "blockquote",
+  "del",
+  "sup",
+  "sub",
+  "hr",
+];
+
+/** A small, strict subset of GitHub's sanitization: prose and links, nothing that runs or embeds. */
+const schema: Schema = {
+  ...defaultSchema,
+  tagNames: allowedTags,
+  attributes: { a: ["href", "title"] },
+  protocols: { href: ["http", "https", "mailto", "tel"] },
+  clobber: [],
+  strip: ["script", "style", "iframe", "object", "embed", "template"],
+};
+
+// Built once: creating a unified pipeline per text costs more than running it. Most texts hold no
+// HTML, and reading HTML in Markdown (parse5 over the whole text) is most of the cost, so it runs only where there is some.
+const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
+const withHtml = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .freeze();
+
+/**
+ * Texts already rendered, by their exact text: when a file is validated again (another file's edit
+ * changed the site's routes), its Markdown is not parsed again.
+ */
+const rendered = new Map<string, RenderedMarkdown>();
+const maxRemembered = 20_000;
+
+/** Sanitized Markdown (HTML links allowed) as a compact tree, with its text and links. */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const known = rendered.get(markdown);
+  if (known) return known;
+  const pipeline = markdown.includes("<") ? withHtml : toHast;
+  const raw = pipeline.runSync(pipeline.parse(markdown)) as Root;
+  const links: Located<string>[] = [];
+  visit(raw, "element", (node: Element) => {
+    if (node.tagName === "a" && typeof node.properties.href === "string") {
+      links.push({
+        value: node.properties.href,
+        line: node.position?.start.line ?? 1,
+        column: node.position?.start.column ?? 1,
+      });
+    }
+  });
+  const tree = compact(sanitize(raw, schema) as Root);
+  const result = { tree, text: plainText(tree), links };
+  if (rendered.size >= maxRemembered) rendered.clear();
+  rendered.set(markdown, result);
+  return result;
+}
+
+function compact(root: Root): RichText {
+  const convert = (node: RootContent | ElementContent): RichNode[] => {
+    if (node.type === "text") return node.value === "" ? [] : [node.value];
+    if (node.type !== "element") return [];
+    const href = node.tagName === "a" && typeof node.properties.href === "string" ? { href: node.properties.href } : 0;
+    return [[node.tagName, href, ...node.children.flatMap(convert)]];
+  };
+  // Whitespace-only text between block elements carries nothing.
+  return root.children.flatMap(convert).filter((node) => typeof node !== "string" || node.trim() !== "");
+}

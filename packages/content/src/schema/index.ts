@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { renderMarkdown } from "../rich/markdown.ts";
+import type { Rich } from "../rich/rich-text.ts";
+import { interpolate } from "../rich/site-values.ts";
+import { linkProblem, mediaFolders } from "./links.ts";
+import { maybeSiteIndex } from "./site-index.ts";
+
+/**
+ * Schema helpers in the style of Velite's: each validates and transforms in one step, and checks
+ * what it refers to (a page, a file, another entry) against the site being built, so every check is
+ * written once, with one wording, and zod reports it at the field it belongs to.
+ */
+
+/** Generous: the longest definition the site ships is under 1,000 characters. */
+export const maxTextLength = 20_000;
+
+/**
+ * Characters that reorder how text is displayed without being visible (the "Trojan Source" set):
+ * a term could read one way on the page and sort, link and search as another.
+ */
+const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
+
+type Ctx = z.core.$RefinementCtx<string>;
+
+/** Where inside a Markdown text a problem is, so the reporter can add it to the field's own line. */
+export interface WithinText {
+  within: { line: number; column: number };
+}
+
+/**
+ * Non-empty text, trimmed, of a sane length, without hidden reordering. `{site.…}` values (written
+ * once in site.yaml: a price, an address) are replaced by their text.
+ */
+export const text = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(maxTextLength)
+    .refine((value) => !bidiControl.test(value), {
+      error: (issue) => {
+        const found = bidiControl.exec(String(issue.input))?.[0] ?? "";
+        const code = found.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0");
+        return `contains an invisible bidirectional control character (U+${code}), which makes text display differently from how it is stored: delete it`;
+      },
+    })
+    .transform(siteValues);
+
+function siteValues(value: string, ctx: Ctx): string {
+  // Read only when needed: a text without placeholders does not depend on site.yaml.
+  if (!value.includes("{")) return value;
+  const site = maybeSiteIndex()?.site;
+  if (!site) return value;
+  return interpolate(value, site, (placeholder) =>
+    ctx.addIssue({ code: "custom", input: value, message: `${placeholder} is not a text or number in site.yaml` }),
+  );
+}
+
+function checkLink(target: string, ctx: Ctx, params?: WithinText): void {
+  const index = maybeSiteIndex();
+  if (!index) return;
+  const problem = linkProblem(target, index);
+  if (problem) ctx.addIssue({ code: "custom", input: target, message: problem, ...(params ? { params } : {}) });
+}
+
+/** A link: a site path (checked against the site's pages and files), an anchor, or an address elsewhere. */
+export const href = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
+      message: "expected a site path starting with '/', an anchor '#...', or an http(s)/mailto/tel URL",
+    })
+    .transform((value, ctx) => {
+      checkLink(value, ctx);
+      return value;
+    });
+
+/** Markdown (HTML links allowed, nothing that runs or embeds), stored as a rich tree; its links are checked. */
+export const markdown = () =>
+  text().transform((value, ctx): Rich => {
+    const { tree, text: plain, links } = renderMarkdown(value);
+    for (const link of links) checkLink(link.value, ctx, { within: { line: link.line, column: link.column } });
+    return { tree, text: plain };
+  });
+
+/** An image under content/media, written `logo.svg` or `/media/logo.svg`; becomes its site path. */
+export const media = () =>
+  text().transform((value, ctx) => {
+    const name = value.replace(/^\/?media\//, "");
+    const index = maybeSiteIndex();
+    if (index && !index.media.has(name)) {
+      ctx.addIssue({
+        code: "custom",
+        input: value,
+        message: `no file media/${name} in the content folder (expected an image under content/media)`,
+      });
+    }
+    return `/${mediaFolders.media}/${name}`;
+  });
+
+/**
+ * A link-preview image (Open Graph, Twitter card): a raster image in content/media, because the
+ * services that draw previews ignore SVG and a shared page would show no picture at all.
+ */
+export const previewImage = () =>
+  media().refine((path) => /\.(png|jpe?g|webp|gif)$/i.test(path), {
+    error: (issue) =>
+      `link previews cannot show ${String(issue.input).split("/").pop()}: use a PNG or JPEG image (ideally 1200×630) in content/media`,
+  });
+
+/** A file under content/downloads that visitors download; becomes its address, name and size. */
+export const download = () =>
+  text().transform((name, ctx) => {
+    const bytes = maybeSiteIndex()?.downloads.get(name);
+    if (maybeSiteIndex() && bytes === undefined) {
+      ctx.addIssue({ code: "custom", input: name, message: `no file downloads/${name} in the content folder` });
+    }
+    return { href: `/${mediaFolders.downloads}/${encodeURI(name)}`, fileName: name, bytes: bytes ?? 0 };
+  });
+
+/** A lowercase id of letters, digits and hyphens: it becomes part of an address. */
+export const slugId = () =>
+  z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "expected a lowercase id of letters, digits and hyphens, e.g. 'trust-and-estate'",
+    );
+
+/** The id of an entry of another collection, which must exist. */
+export const reference = (collection: string, what = collection) =>
+  z
+    .string()
+    .trim()
+    .transform((id, ctx) => {
+      const ids = maybeSiteIndex()?.idsOf(collection);
+      if (ids && !ids.has(id)) {
+        ctx.addIssue({ code: "custom", input: id, message: `no ${what} has the id "${id}"${suggestId(id, ids)}` });
+      }
+      return id;
+    });
+
+function suggestId(id: string, ids: ReadonlySet<string>): string {
+  const near = [...ids].filter((candidate) => candidate.includes(id) || id.includes(candidate)).slice(0, 3);
+  return near.length > 0 ? ` (did you mean ${near.map((n) => `"${n}"`).join(" or ")}?)` : "";
+}
+
+export const httpsUrl = () => z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" });
+
+/** A button or link: what it says and where it goes. */
+export const action = z.strictObject({ label: text(), href: href() });
+export type Action = z.output<typeof action>;

@@ -1,0 +1,65 @@
+import { editDistance } from "../source/edit-distance.ts";
+import type { SiteIndex } from "./site-index.ts";
+
+/** Where downloadable files and images live; each is served under its folder's name. */
+export const mediaFolders = { media: "media", downloads: "downloads" } as const;
+
+/** Schemes that run code or smuggle a document in, however they are spelled. */
+const dangerousScheme = /^(javascript|vbscript|data):/;
+
+/** Browsers ignore ASCII whitespace and control characters inside a scheme, and its case. */
+export function isDangerousUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
+  return dangerousScheme.test(url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase());
+}
+
+/**
+ * What is wrong with a link an author wrote, or undefined when it leads somewhere real: a page the
+ * site has, a file under content/media or content/downloads, an in-page anchor, or an address
+ * elsewhere. The one place every link in content is judged, with one wording.
+ */
+export function linkProblem(href: string, index: SiteIndex): string | undefined {
+  const target = href.trim();
+  if (isDangerousUrl(target)) return `link "${target}" is not allowed: links go to site paths or https addresses`;
+  if (/^(https?:|mailto:|tel:|#)/i.test(target)) return undefined;
+  if (!target.startsWith("/")) {
+    return `link "${target}" is relative; write a site path starting with '/' (e.g. /dictionary/trust) or a full https:// address`;
+  }
+  const path = decodePath(target.replace(/[?#].*$/, ""));
+  if (path.startsWith(`/${mediaFolders.media}/`)) {
+    return index.media.has(path.slice(mediaFolders.media.length + 2))
+      ? undefined
+      : `link "${target}" points at a file that does not exist (no content${path})`;
+  }
+  if (path.startsWith(`/${mediaFolders.downloads}/`)) {
+    return index.downloads.has(path.slice(mediaFolders.downloads.length + 2))
+      ? undefined
+      : `link "${target}" points at a file that does not exist (no content${path})`;
+  }
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  if (index.routes.has(normalized)) return undefined;
+  const caseless = [...index.routes].find((route) => route.toLowerCase() === normalized.toLowerCase());
+  if (caseless) return `link "${target}" should be written "${caseless}"`;
+  return `link "${target}" goes to a page that does not exist${suggestRoute(normalized, index.routes)}`;
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+function suggestRoute(path: string, routes: ReadonlySet<string>): string {
+  let best: { route: string; distance: number } | undefined;
+  for (const route of routes) {
+    const distance = editDistance(path, route);
+    if (!best || distance < best.distance) best = { route, distance };
+  }
+  if (best && best.distance <= Math.max(2, Math.floor(path.length / 5))) return ` (did you mean ${best.route}?)`;
+  const parent = path.slice(0, path.lastIndexOf("/"));
+  const siblings = [...routes].filter((route) => route.startsWith(`${parent}/`)).slice(0, 5);
+  if (parent && siblings.length > 0) return ` (pages under ${parent}/ include ${siblings.join(", ")})`;
+  return "";
+}

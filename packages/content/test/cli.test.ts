@@ -1,0 +1,55 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { defaultContentRoot } from "../src/index.ts";
+import { copyOfContent, folderState, write } from "./support/content-dir.ts";
+
+const bin = path.resolve(import.meta.dirname, "../bin/content.mjs");
+
+function content(...args: string[]) {
+  const run = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
+  return { code: run.status, out: run.stdout + run.stderr };
+}
+
+describe("the content command", () => {
+  it("new: writes the entry, says what to fill in and where, and checks the content", () => {
+    const root = copyOfContent(defaultContentRoot());
+    const { code, out } = content("new", "term", "Writ", "of", "Prohibition", "--root", root);
+    expect(out).toMatch(/✚ Added a term in .*dictionary\.yaml:(\d+) \(its page: \/dictionary\/writ-of-prohibition\)/);
+    expect(out).toMatch(/Fill in, replacing each placeholder:\n +.*dictionary\.yaml:\d+ +definition: "Write the definition here/);
+    expect(out).toMatch(/You may also add:\n +detailedDefinition +Markdown\./);
+    expect(out).toMatch(/⚠ Before publishing: the placeholder definition would show/);
+    expect(out).toMatch(/Checking the content…\n✔ content is valid/);
+    expect(code).toBe(0);
+  });
+
+  it("new: a clash writes nothing and exits 1 with the reason", () => {
+    const root = copyOfContent(defaultContentRoot());
+    const state = folderState(root);
+    const { code, out } = content("new", "term", "Habeas Corpus", "--root", root);
+    expect(out).toMatch(/^✖ Nothing was written: there is already a term with the address "habeas-corpus"/);
+    expect(code).toBe(1);
+    expect(folderState(root)).toEqual(state);
+  });
+
+  it("new: says so when the content was broken before, not by the new entry", () => {
+    const root = copyOfContent(defaultContentRoot());
+    const faq = path.join(root, "faq.yaml");
+    fs.writeFileSync(faq, fs.readFileSync(faq, "utf8").replace(/^- question: .+$/m, "$&\n  answr: typo"));
+    const { code, out } = content("new", "term", "Writ of Prohibition", "--root", root);
+    expect(out).toMatch(/faq\.yaml:\d+:\d+ error .*unknown field "answr"/);
+    expect(out).toMatch(/The new entry has no errors: those above were in the content before\./);
+    expect(code).toBe(1);
+  });
+
+  it("fix: reports each file it formatted and the check's verdict", () => {
+    const root = copyOfContent(defaultContentRoot());
+    write(root, "maxims.yaml", fs.readFileSync(path.join(root, "maxims.yaml"), "utf8").replace(/legalMaxim: /g, "legalMaxim:    "));
+    const { code, out } = content("fix", "--root", root);
+    expect(out).toMatch(/^Formatted .*maxims\.yaml \(lines \d+/);
+    expect(out).toMatch(/✔ 1 file formatted, \d+ already tidy/);
+    expect(out).toMatch(/✔ content is valid/);
+    expect(code).toBe(0);
+  });
+});

@@ -1,0 +1,5 @@
+// The module the content plugin serves to the server side of the app (route loaders, prerendering).
+declare module "virtual:content/store" {
+  const store: import("./src/store.ts").ContentStore;
+  export default store;
+}

@@ -1,0 +1,220 @@
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { cn } from "../../lib/cn";
+import { useIsScrollable } from "../dialog/useIsScrollable";
+import { Link } from "../link/Link";
+
+/** A run of excerpt text; `marked` runs are the words that matched. Text only, never HTML. */
+export interface SearchExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+export interface SearchResult {
+  /** Where the result leads; unique among the results shown. */
+  href: string;
+  title: string;
+  /** What the result is part of (the process a lesson belongs to). */
+  context?: string;
+  /** The words around the match. */
+  excerpt: readonly SearchExcerptPart[];
+}
+
+export interface SearchResultGroup {
+  label: string;
+  results: readonly SearchResult[];
+}
+
+export interface SearchPanelProps {
+  /** Accessible name of the field. */
+  label: string;
+  query: string;
+  onQueryChange(query: string): void;
+  groups: readonly SearchResultGroup[];
+  /** How many results there are, shown and announced to screen readers whenever it changes. */
+  status: string;
+  /** Shown where the results go while there are none: a hint, 'nothing found', a failure. */
+  message?: ReactNode;
+  /** A result was chosen (clicked, or Enter on the highlighted one); its link is followed next. */
+  onChoose?(result: SearchResult): void;
+  placeholder?: string;
+  /** The field, for whoever decides when it takes focus. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** `dialog`: the field on top and the results scrolling under it; `page`: both in the page's flow. */
+  layout?: "dialog" | "page";
+  className?: string;
+}
+
+/**
+ * A search field over grouped results, used as a combobox: focus stays in the field while the
+ * arrow keys move through the results and Enter follows the highlighted one.
+ */
+export function SearchPanel({
+  label,
+  query,
+  onQueryChange,
+  groups,
+  status,
+  message,
+  onChoose,
+  placeholder,
+  inputRef,
+  layout = "dialog",
+  className,
+}: SearchPanelProps) {
+  const id = useId();
+  const listId = `${id}-results`;
+  const optionId = (index: number) => `${id}-result-${index}`;
+  const results = groups.flatMap((group) => group.results);
+  const [active, setActive] = useState(0);
+  // New results start from the first one again (state adjusted during render, not in an effect).
+  const [shownGroups, setShownGroups] = useState(groups);
+  if (shownGroups !== groups) {
+    setShownGroups(groups);
+    setActive(0);
+  }
+  const activeIndex = Math.min(active, results.length - 1);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollable = useIsScrollable(scroller);
+  const dialog = layout === "dialog";
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: "nearest" });
+    // optionId only depends on `id`, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeIndex, shownGroups]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((activeIndex + step + results.length) % results.length);
+    } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      // The result is a link: clicking it lets the app's router (or the browser) follow it.
+      document.getElementById(optionId(activeIndex))?.click();
+    }
+  };
+
+  // Where each group's results start in the flat list the arrow keys move through.
+  const starts = groups.map((_, groupIndex) =>
+    groups.slice(0, groupIndex).reduce((total, group) => total + group.results.length, 0),
+  );
+  return (
+    <div className={cn("flex min-h-0 flex-col", dialog && "h-full", className)}>
+      <div className={cn("relative shrink-0", dialog && "border-b border-border")}>
+        <Search
+          aria-hidden="true"
+          className={cn(
+            "pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted-foreground",
+            dialog ? "left-5 md:left-6" : "left-3.5",
+          )}
+        />
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label={label}
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          className={cn(
+            "w-full bg-card text-base text-foreground placeholder:text-muted-foreground",
+            "[&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none",
+            dialog
+              ? "h-16 rounded-t-lg pr-16 pl-13 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:pl-14"
+              : "h-12 rounded-md border border-input pr-4 pl-11 shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring",
+          )}
+        />
+      </div>
+      <div
+        ref={scroller}
+        // Scrolling regions must be reachable by keyboard (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={dialog && scrollable ? 0 : undefined}
+        className={cn(
+          dialog &&
+            "min-h-0 flex-1 overflow-y-auto overscroll-contain pb-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+        )}
+      >
+        <p role="status" className={cn("text-sm text-muted-foreground", dialog ? "px-5 pt-3 md:px-6" : "mt-4")}>
+          {status}
+        </p>
+        {/* The list is always there, so the field's aria-controls always points at it. */}
+        <div role="listbox" id={listId} aria-label={label} className={cn(results.length === 0 && "hidden")}>
+          {groups.map((group, groupIndex) => (
+            <div key={group.label} role="group" aria-labelledby={`${listId}-group-${groupIndex}`} className="pt-3">
+              <div
+                id={`${listId}-group-${groupIndex}`}
+                className={cn(
+                  "pb-1 text-xs font-semibold tracking-wide text-accent-strong uppercase",
+                  dialog && "px-5 md:px-6",
+                )}
+              >
+                {group.label}
+              </div>
+              {group.results.map((result, resultIndex) => {
+                const position = starts[groupIndex]! + resultIndex;
+                return (
+                  <Link
+                    key={result.href}
+                    id={optionId(position)}
+                    href={result.href}
+                    role="option"
+                    aria-selected={position === activeIndex}
+                    // Focus stays in the field; the arrow keys move through the results.
+                    tabIndex={-1}
+                    onPointerMove={() => setActive(position)}
+                    onClick={() => onChoose?.(result)}
+                    className={cn(
+                      "block border-l-4 border-transparent py-2.5 pr-4 text-left",
+                      "aria-selected:border-accent aria-selected:bg-secondary",
+                      dialog ? "pl-4 md:pl-5" : "-mx-1 rounded-r-md pl-3",
+                    )}
+                  >
+                    <span className="block font-semibold text-primary">{result.title}</span>
+                    {result.context ? (
+                      <span className="block text-sm text-muted-foreground">{result.context}</span>
+                    ) : null}
+                    {result.excerpt.length > 0 ? (
+                      <span className="mt-1 line-clamp-3 block text-sm leading-relaxed text-foreground">
+                        <Excerpt parts={result.excerpt} />
+                      </span>
+                    ) : null}
+                  </Link>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {results.length === 0 && message ? (
+          <div className={cn("text-muted-foreground", dialog ? "px-5 py-6 md:px-6" : "mt-6")}>{message}</div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Excerpt({ parts }: { parts: readonly SearchExcerptPart[] }) {
+  return parts.map((part, i) =>
+    part.marked ? (
+      <mark key={i} className="rounded-xs bg-accent/35 px-0.5 text-foreground">
+        {part.text}
+      </mark>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
+  );
+}
