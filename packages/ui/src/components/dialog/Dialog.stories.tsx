@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { sampleArabic } from "../../storybook/fixtures";
 import { Button } from "../button/Button";
@@ -20,7 +20,7 @@ import {
 /** What a designer can change in the stories. */
 interface DialogStoryArgs {
   open: boolean;
-  size: "md" | "lg" | "fullscreen";
+  size: "md" | "lg" | "search" | "fullscreen";
   title: string;
   description: string;
   body: string;
@@ -28,7 +28,7 @@ interface DialogStoryArgs {
   closeLabel: string;
 }
 
-const sizes = ["md", "lg", "fullscreen"] as const;
+const sizes = ["md", "lg", "search", "fullscreen"] as const;
 
 const meta = {
   title: "Components/Dialog",
@@ -48,8 +48,13 @@ const meta = {
       description: {
         component: `
 A window over the page for something that needs the reader's whole attention without leaving it: a lesson of a DIY
-process, a definition, a video. Focus moves in and stays there; Escape, the dimmed page and the close control close it,
-and focus returns to what opened it.
+process, a definition, a video, the site search. It is the browser's own modal \`<dialog>\`: the page behind is inert
+and does not scroll, Tab stays inside, Escape, a click on the dimmed page and the close control close it, and focus
+returns to what had it before (or to \`returnFocus()\`, for a dialog opened from a control that is gone by then).
+
+Its content is always in the page, hidden until it opens, so it is prerendered. With \`inlineWithoutScript\` it reads
+as part of the page when JavaScript is off (the site's step lessons): no frame, no close control. Storybook always runs
+scripts, so that look is seen on the site with JavaScript disabled, not here.
 
 Build it from parts: \`Dialog\` (the state: \`open\`/\`onOpenChange\`, or \`defaultOpen\`), a \`DialogTrigger\`, and
 \`DialogContent\` holding \`DialogHeader\` (\`DialogTitle\`, \`DialogDescription\`: both are required for screen readers;
@@ -60,6 +65,7 @@ footer stay) and \`DialogFooter\` (actions, the main one last).
 | --- | --- |
 | \`md\` | A short message or definition: a few lines, one or two actions. |
 | \`lg\` (default) | Reading: a lesson with headings and lists. Nearly full width on a phone. |
+| \`search\` | A field over results that come and go (\`SearchDialog\`): a fixed height, so the panel does not jump. |
 | \`fullscreen\` | A video or picture on black; the title is white. |`,
       },
       // Open dialogs cover the page: give each story its own frame in the docs.
@@ -277,6 +283,56 @@ export const KeyboardAndFocus: Story = {
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       await waitFor(() => expect(trigger).toHaveFocus());
     });
+  },
+};
+
+/**
+ * `returnFocus`: one step's dialog leads to the next ("Go to Step 5"), so the control that opened the
+ * second dialog is inside the first, closed by then. Closing goes back to the step's own card.
+ */
+export const ReturnFocus: Story = {
+  args: { open: false, size: "md" },
+  render: function StepDialogs({ size, closeLabel }) {
+    const [open, setOpen] = useState<4 | 5 | null>(null);
+    const card = (step: 4 | 5) => document.querySelector<HTMLElement>(`a[href="#step-${step}"]`);
+    return (
+      <div className="flex gap-3">
+        {([4, 5] as const).map((step) => (
+          <Fragment key={step}>
+            <Button
+              href={`#step-${step}`}
+              variant="outline"
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(step);
+              }}
+            >
+              Step {step}
+            </Button>
+            <Dialog open={open === step} onOpenChange={(next) => setOpen(next ? step : null)}>
+              <DialogContent size={size} closeLabel={closeLabel} returnFocus={() => card(step)}>
+                <DialogHeader>
+                  <DialogTitle>Step {step}</DialogTitle>
+                  <DialogDescription>{step === 4 ? lesson.title : "Keep certified copies"}</DialogDescription>
+                </DialogHeader>
+                <DialogFooter>
+                  {step === 4 ? <Button onClick={() => setOpen(5)}>Go to Step 5</Button> : null}
+                </DialogFooter>
+              </DialogContent>
+            </Dialog>
+          </Fragment>
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("link", { name: "Step 4" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Go to Step 5" }));
+    await expect(await screen.findByRole("dialog", { name: "Step 5" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(canvas.getByRole("link", { name: "Step 5" })).toHaveFocus());
   },
 };
 
