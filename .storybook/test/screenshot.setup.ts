@@ -27,7 +27,8 @@ const layoutStyles: Record<Layout, Partial<CSSStyleDeclaration>> = {
 /**
  * After each story has rendered and played, its screenshot is compared with the committed
  * baseline (`__screenshots__/<baselineName>.png` beside the story). The frame keeps the story's
- * viewport width and grows to the height of the content, so nothing below the fold is missed.
+ * viewport width and grows to the height of the content, so nothing below the fold is missed (unless a
+ * modal dialog holds the page still).
  */
 afterEach(async (context) => {
   const { task } = context;
@@ -47,11 +48,16 @@ afterEach(async (context) => {
     );
     const width = window.innerWidth;
     // Content that fills the viewport (min-h-screen) grows with it: a few rounds settle the height.
-    for (let round = 0; round < 3 && html.scrollHeight > window.innerHeight; round += 1) {
+    // Under a modal dialog the page cannot scroll: what a visitor sees is the viewport, and so is the picture.
+    const modal = document.querySelector("dialog:modal") !== null;
+    if (modal) Object.assign(document.body.style, { height: "100vh", minHeight: "", overflow: "hidden" });
+    for (let round = 0; round < 3 && !modal && html.scrollHeight > window.innerHeight; round += 1) {
       const height = html.scrollHeight;
       await commands.fitWindow(width, height);
       await page.viewport(width, height);
     }
+    // Images (a logo served by Storybook, pictures below the fold) are in the picture, loaded or broken.
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     const baseline = baselineName(storyId);
     (task.meta as { baseline?: string }).baseline = baseline;
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(baseline);
