@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { Theme } from "../packages/ui/src/foundations/tokens.ts";
+import { sampleContent } from "./sample-content.ts";
 
 const kitTheme = new Theme(readFileSync(new URL("../packages/ui/src/styles/index.css", import.meta.url), "utf8"));
 const logo = "../content/media/logo.svg";
@@ -9,8 +10,7 @@ const logo = "../content/media/logo.svg";
 const config: StorybookConfig = {
   stories: [
     { directory: "../packages/ui/src/foundations", files: "*.mdx", titlePrefix: "Foundations" },
-    // The kit's stories and, once they exist, the site's screens: one pattern, so a folder without
-    // stories yet is not reported as a mistake.
+    // The kit's stories beside its components, and the site's screens beside theirs in apps/web.
     { directory: "..", files: "{packages/ui/src,apps/web/app}/**/*.stories.@(ts|tsx)" },
   ],
   addons: [
@@ -23,10 +23,12 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Designers open this Storybook to review the kit, not to learn Storybook.
   features: { sidebarOnboardingChecklist: false },
-  // The site's logo is the shell's logo and favicon, served from where it lives in the content.
+  // The site's logo is the shell's logo and favicon, served from where it lives in the content. The
+  // Screens find the site's media where the site serves them (a folder: the story tests serve folders only).
   staticDirs: [
     { from: logo, to: "/brand/logo.svg" },
     { from: logo, to: "/favicon.svg" },
+    { from: "../content/media", to: "/media" },
   ],
   // The shell's colours and fonts are the kit's tokens (read by manager.ts).
   env: (env) => ({
@@ -42,7 +44,7 @@ const config: StorybookConfig = {
   viteFinal(viteConfig, { configType }) {
     // The build lists every chunk it writes; warnings are what matter.
     if (configType === "PRODUCTION") viteConfig.logLevel = "warn";
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss(), sampleContent()];
     viteConfig.build = {
       ...viteConfig.build,
       chunkSizeWarningLimit: 2048,
