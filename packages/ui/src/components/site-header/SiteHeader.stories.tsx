@@ -29,6 +29,7 @@ default header. Links come from \`content/site.yaml\`; keep them to about seven.
     cta: { control: "object" },
     variant: { control: "inline-radio", options: ["default", "home"] },
     currentPath: { control: "text", table: { defaultValue: { summary: "— (no link marked)" } } },
+    search: { control: false, table: { defaultValue: { summary: "— (none)" } } },
   },
   args: {
     logo: sampleLogo,
