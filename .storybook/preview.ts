@@ -1,6 +1,12 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import "./preview.css";
 import { withLinkProvider } from "../packages/ui/src/storybook/withLinkProvider";
+
+// Play functions wait for what a step brings (a dialog opening, an answer showing) up to this long. A
+// machine under load (shared cores, CI) took longer than Testing Library's 1 s to open a dialog; a
+// wait ends as soon as the element is there, so a longer limit costs nothing when all is well.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ["autodocs"],
