@@ -66,6 +66,7 @@ A term of the legal dictionary on its own page (\`/dictionary/<term>\`): the way
 definition (other terms it names link to their pages), the longer explanation where there is one, and its sources.
 The text is the content package's sample content.`,
       },
+      story: { inline: false, iframeHeight: 800 },
     },
   },
 } satisfies Meta<typeof TermScreen>;
