@@ -224,7 +224,7 @@ export function DialogContent({
         data-slot="dialog-close"
         className={cn(
           // Inherits the panel's text color, so it stays visible on a restyled (e.g. dark) panel.
-          "absolute top-3 right-3 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current",
+          "absolute top-3 end-3 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current",
           "opacity-75 transition hover:bg-current/10 hover:opacity-100 focus-visible:opacity-100",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         )}
@@ -242,7 +242,7 @@ export function DialogHeader({ className, ...props }: DialogHeaderProps) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn("flex shrink-0 flex-col gap-1.5 border-b border-border px-5 pt-5 pr-16 pb-4 md:px-8", className)}
+      className={cn("flex shrink-0 flex-col gap-1.5 border-b border-border ps-5 pe-16 pt-5 pb-4 md:ps-8", className)}
       {...props}
     />
   );

@@ -3,13 +3,17 @@ import { Container } from "../layout/Container";
 import { Link } from "../link/Link";
 
 export interface SiteFooterProps {
+  /** Shown large at the start of the footer and in the copyright line. */
   siteName: string;
   /** The legal disclaimer, shown in small but readable text. */
   disclaimer: ReactNode;
+  /** The copyright year. */
   year: number;
+  /** A row of links beside the name (none on the site today). */
   links?: { label: string; href: string }[];
 }
 
+/** The navy band closing every page: the site's name, optional links, the legal disclaimer and the year. */
 export function SiteFooter({ siteName, disclaimer, year, links }: SiteFooterProps) {
   return (
     <footer className="border-t-4 border-accent bg-primary text-primary-foreground">
