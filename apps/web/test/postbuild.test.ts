@@ -225,6 +225,41 @@ describe("precompressed copies", () => {
     }
   });
 
+  it("takes a hashed asset's copies from the published build when its bytes are the same there", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-precompress-reuse-"));
+    try {
+      const [published, next] = [path.join(root, "published"), path.join(root, "next")];
+      const same = "export const same = 1;\n".repeat(40);
+      for (const dir of [published, next]) {
+        fs.mkdirSync(path.join(dir, "assets"), { recursive: true });
+        fs.writeFileSync(path.join(dir, "assets/same.js"), same);
+      }
+      // Marked copies, so taking them is told apart from compressing again.
+      fs.writeFileSync(path.join(published, "assets/same.js.br"), "published brotli");
+      fs.writeFileSync(path.join(published, "assets/same.js.gz"), "published gzip");
+      fs.writeFileSync(path.join(published, "assets/changed.js"), "old;\n".repeat(40));
+      fs.writeFileSync(path.join(published, "assets/changed.js.br"), "stale");
+      fs.writeFileSync(path.join(next, "assets/changed.js"), "new;\n".repeat(40));
+      fs.writeFileSync(path.join(published, "index.html"), "<p>page</p>".repeat(40));
+      fs.writeFileSync(path.join(published, "index.html.br"), "published page");
+      fs.writeFileSync(path.join(next, "index.html"), "<p>page</p>".repeat(40));
+
+      const figures = await precompress(next, published);
+      expect(figures.reused).toBe(1);
+      expect(fs.readFileSync(path.join(next, "assets/same.js.br"), "utf8")).toBe("published brotli");
+      expect(fs.readFileSync(path.join(next, "assets/same.js.gz"), "utf8")).toBe("published gzip");
+      expect(brotliDecompressSync(fs.readFileSync(path.join(next, "assets/changed.js.br"))).toString()).toBe(
+        "new;\n".repeat(40),
+      );
+      // Pages are not hashed: their name says nothing of their bytes, so they are always compressed anew.
+      expect(brotliDecompressSync(fs.readFileSync(path.join(next, "index.html.br"))).toString()).toBe(
+        "<p>page</p>".repeat(40),
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("types every kind of file the site ships, and compresses only text", () => {
     expect(contentType("template.DOCX")).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
