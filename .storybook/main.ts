@@ -1,36 +1,50 @@
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
 import type { StorybookConfig } from "@storybook/react-vite";
-import type tailwindcssPlugin from "@tailwindcss/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { Theme } from "../packages/ui/src/foundations/tokens.ts";
+import { sampleContent } from "./sample-content.ts";
 
-// Storybook's packages are dependencies of the UI kit (packages/ui), not of the workspace root:
-// resolve them from there so this root config works with pnpm's isolated node_modules.
-const requireFromUi = createRequire(fileURLToPath(new URL("../packages/ui/package.json", import.meta.url)));
-const packageDir = (name: string) => dirname(requireFromUi.resolve(join(name, "package.json")));
-
-const storyGlobs = [
-  { dir: "../packages/ui/src", glob: "../packages/ui/src/**/*.stories.@(ts|tsx)" },
-  { dir: "../apps/web/app", glob: "../apps/web/app/**/*.stories.@(ts|tsx)" },
-];
+const kitTheme = new Theme(readFileSync(new URL("../packages/ui/src/styles/index.css", import.meta.url), "utf8"));
+const logo = "../content/media/logo.svg";
 
 const config: StorybookConfig = {
-  // A folder that does not exist yet (e.g. the app before it has stories) is simply left out.
-  stories: storyGlobs
-    .filter(({ dir }) => existsSync(fileURLToPath(new URL(dir, import.meta.url))))
-    .map(({ glob }) => glob),
-  addons: [
-    packageDir("@storybook/addon-docs"),
-    packageDir("@storybook/addon-a11y"),
-    packageDir("@storybook/addon-vitest"),
+  stories: [
+    { directory: "../packages/ui/src/foundations", files: "*.mdx", titlePrefix: "Foundations" },
+    // The kit's stories beside its components, and the site's screens beside theirs in apps/web.
+    { directory: "..", files: "{packages/ui/src,apps/web/app}/**/*.stories.@(ts|tsx)" },
   ],
-  framework: { name: packageDir("@storybook/react-vite"), options: {} },
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+    "storybook-addon-pseudo-states",
+  ],
+  framework: "@storybook/react-vite",
   core: { disableTelemetry: true },
-  async viteFinal(viteConfig) {
-    const tailwindcssUrl = pathToFileURL(requireFromUi.resolve("@tailwindcss/vite")).href;
-    const { default: tailwindcss } = (await import(tailwindcssUrl)) as { default: typeof tailwindcssPlugin };
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+  // Designers open this Storybook to review the kit, not to learn Storybook.
+  features: { sidebarOnboardingChecklist: false },
+  // The site's logo is the shell's logo and favicon, served from where it lives in the content. The
+  // Screens find the site's media where the site serves them (a folder: the story tests serve folders only).
+  staticDirs: [
+    { from: logo, to: "/brand/logo.svg" },
+    { from: logo, to: "/favicon.svg" },
+    { from: "../content/media", to: "/media" },
+  ],
+  // The shell's colours and fonts are the kit's tokens (read by manager.ts).
+  env: (env) => ({
+    ...env,
+    STORYBOOK_BRAND_COLOURS: JSON.stringify(
+      Object.fromEntries(kitTheme.group("--color-").map((token) => [token.name.slice("--color-".length), token.value])),
+    ),
+    STORYBOOK_BRAND_FONTS: JSON.stringify({
+      sans: kitTheme.get("--font-sans").value,
+      display: kitTheme.get("--font-display").value,
+    }),
+  }),
+  viteFinal(viteConfig, { configType }) {
+    // The build lists every chunk it writes; warnings are what matter.
+    if (configType === "PRODUCTION") viteConfig.logLevel = "warn";
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss(), sampleContent()];
     viteConfig.build = {
       ...viteConfig.build,
       chunkSizeWarningLimit: 2048,
@@ -40,11 +54,10 @@ const config: StorybookConfig = {
         onwarn(warning, warn) {
           if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
         },
+        // Docs generation and Tailwind are most of the build by nature; no need to say so each time.
+        checks: { ...viteConfig.build?.rolldownOptions?.checks, bundlerTimings: false },
       },
     };
-    // Under Vitest (packages/ui/vitest.config.ts) the Vite root must stay the UI package, where the
-    // test runner's dependencies are installed, rather than the workspace root Storybook suggests.
-    if (process.env.VITEST) delete viteConfig.root;
     return viteConfig;
   },
 };

@@ -1,15 +1,40 @@
 import type { Preview } from "@storybook/react-vite";
-import "../packages/ui/src/styles/index.css";
+import { configure } from "storybook/test";
+import "./preview.css";
 import { withLinkProvider } from "../packages/ui/src/storybook/withLinkProvider";
+
+// Play functions wait for what a step brings (a dialog opening, an answer showing) up to this long. A
+// machine under load (shared cores, CI) took longer than Testing Library's 1 s to open a dialog; a
+// wait ends as soon as the element is there, so a longer limit costs nothing when all is well.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ["autodocs"],
   decorators: [withLinkProvider],
   parameters: {
     layout: "padded",
+    options: {
+      // The sidebar reads from the ground up; Storybook opens on the first entry, the Introduction.
+      // Components are in alphabetical order, each one's stories in the order written.
+      storySort: {
+        method: "alphabetical",
+        order: [
+          "Foundations",
+          ["Introduction", "Colour", "Typography", "Spacing", "Radii", "Shadows"],
+          "Components",
+          "Screens",
+          "Checks",
+        ],
+      },
+    },
     controls: {
       matchers: { color: /(background|color)$/i, date: /Date$/i },
+      expanded: true,
+      sort: "requiredFirst",
     },
+    // Forced states (hover, focus-visible, active) reach everything on the page, dialogs in their
+    // portals included; stories that show states target their elements by selector.
+    pseudo: { rootSelector: "body" },
     // Accessibility violations fail the story tests.
     a11y: { test: "error" },
     viewport: {

@@ -168,3 +168,13 @@ async function waitForServer(url: string): Promise<void> {
   }
   throw new Error(`the dev server did not answer at ${url}`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // `npx tsx bench/authoring-loop.ts [edits]`: the loop alone, without the rest of `pnpm bench`.
+  const appRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+  for (const loop of await measureAuthoringLoop(appRoot, Number(process.argv[2] ?? 8))) {
+    console.log(
+      `${loop.name.padEnd(28)} median ${Math.round(loop.medianMs)} ms, max ${Math.round(loop.maxMs)} ms (${loop.samples.map(Math.round).join(" ")})`,
+    );
+  }
+}

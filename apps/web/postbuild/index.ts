@@ -4,6 +4,7 @@ import path from "node:path";
 import type { ContentSnapshot } from "@site/content";
 import { termSharePath } from "@site/content/runtime";
 import { rewritePrerenderedPage } from "../app/react-router-internals";
+import { publishedReleaseBeside } from "../publish/releases";
 import { precompress } from "./compress";
 import { nginxHeaders, securityHeaders, startServerHeadersFile, staticHostHeaders } from "./headers";
 import { placeholderAddressWarning } from "../app/lib/site-address";
@@ -58,7 +59,8 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(site)) + "\n");
 
   // Last: it compresses the files as the steps above left them.
-  const compressed = await precompress(client);
+  const published = publishedReleaseBeside(buildDir);
+  const compressed = await precompress(client, published && path.join(published, "client"));
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   console.log(
     `postbuild: ${pages} HTML files with their scripts in files, ${terms.length} share pages, ` +
@@ -66,7 +68,7 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
       `search index of ${search.pages} pages (${kib(search.bytes)} in ${search.files} files, ${Math.round(search.ms)} ms)`,
   );
   console.log(
-    `postbuild: ${compressed.files} text files precompressed: ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
+    `postbuild: ${compressed.files} text files precompressed (${compressed.reused} assets taken from the published build): ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
   );
   const addressWarning = placeholderAddressWarning(site.baseUrl);
   // Last and in colour, so it is not lost in the build's output.

@@ -14,6 +14,19 @@ const command = process.argv.slice(2).join(" ");
 if (!command) throw new Error("usage: tsx publish/build.ts '<build command>'");
 const published = path.relative(appRoot, path.join(buildDir, "client"));
 
+/**
+ * The build's native parts hold on to memory they have freed, for reuse: Rolldown's allocator
+ * (mimalloc) and glibc's per-thread arenas. Most of the build's peak is that, not live data (the
+ * JavaScript heap holds about 130 MB at the end), so they are told to hand it back at once; it
+ * costs about 2 % CPU. An author's own setting wins.
+ */
+const memoryFrugal = {
+  MIMALLOC_PURGE_DELAY: "0",
+  MIMALLOC_ARENA_EAGER_COMMIT: "0",
+  MALLOC_ARENA_MAX: "2",
+  MALLOC_TRIM_THRESHOLD_: "131072",
+};
+
 let building: string | undefined;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
@@ -25,7 +38,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 try {
   const release = await buildRelease(buildDir, (releaseDir) => {
     building = releaseDir;
-    return run(command, { ...process.env, BUILD_DIR: releaseDir });
+    return run(command, { ...memoryFrugal, ...process.env, BUILD_DIR: releaseDir });
   });
   console.log(`Published ${path.relative(appRoot, release)} as ${published}`);
 } catch (error) {

@@ -61,6 +61,17 @@ export function currentRelease(buildDir: string): string | undefined {
   }
 }
 
+/**
+ * The published release of the build folder `release` is being written into, if that folder has
+ * one: what a build can reuse of the one before (a hashed asset's name says its bytes).
+ */
+export function publishedReleaseBeside(release: string): string | undefined {
+  const releases = path.dirname(release);
+  if (path.basename(releases) !== releasesFolder) return undefined;
+  const published = currentRelease(path.dirname(releases));
+  return published === path.resolve(release) ? undefined : published;
+}
+
 /** Makes `release` the published build in one atomic step. */
 export function publishRelease(buildDir: string, release: string): void {
   replaceLink(path.join(buildDir, currentLink), path.relative(buildDir, release));

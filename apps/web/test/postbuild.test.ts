@@ -133,6 +133,19 @@ describe("the prerendered page, rewritten", () => {
     await expect(rewritePrerenderedPage(oddType, "x.html", fileFor)).rejects.toThrow(/did not write/);
   });
 
+  it("reads markup as a browser does: script-like text in a textarea, a title or a comment is text, not a script", async () => {
+    const text = page.replace(
+      "<main",
+      "<textarea><script>alert(1)</script></textarea><!-- <script>alert(2)</script> --><main",
+    );
+    await expect(rewritePrerenderedPage(text, "about/index.html", fileFor)).resolves.toMatchObject({
+      boot: expect.objectContaining({ src: expect.any(String) }),
+    });
+    // An attribute value with `>` in it does not end the tag early and hide the script that follows.
+    const tricky = page.replace("<main", '<div title="a > b"></div><script>alert(3)</script><main');
+    await expect(rewritePrerenderedPage(tricky, "about/index.html", fileFor)).rejects.toThrow(/alert\(3\)/);
+  });
+
   it("fails the build on a bootstrap it does not understand, rather than ship a page that never hydrates", async () => {
     const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
     const changed = page.replace(bootstrap, (whole, code: string) =>
@@ -215,6 +228,41 @@ describe("precompressed copies", () => {
       expect(figures.brotliBytes).toBeLessThan(figures.bytes / 5);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("takes a hashed asset's copies from the published build when its bytes are the same there", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-precompress-reuse-"));
+    try {
+      const [published, next] = [path.join(root, "published"), path.join(root, "next")];
+      const same = "export const same = 1;\n".repeat(40);
+      for (const dir of [published, next]) {
+        fs.mkdirSync(path.join(dir, "assets"), { recursive: true });
+        fs.writeFileSync(path.join(dir, "assets/same.js"), same);
+      }
+      // Marked copies, so taking them is told apart from compressing again.
+      fs.writeFileSync(path.join(published, "assets/same.js.br"), "published brotli");
+      fs.writeFileSync(path.join(published, "assets/same.js.gz"), "published gzip");
+      fs.writeFileSync(path.join(published, "assets/changed.js"), "old;\n".repeat(40));
+      fs.writeFileSync(path.join(published, "assets/changed.js.br"), "stale");
+      fs.writeFileSync(path.join(next, "assets/changed.js"), "new;\n".repeat(40));
+      fs.writeFileSync(path.join(published, "index.html"), "<p>page</p>".repeat(40));
+      fs.writeFileSync(path.join(published, "index.html.br"), "published page");
+      fs.writeFileSync(path.join(next, "index.html"), "<p>page</p>".repeat(40));
+
+      const figures = await precompress(next, published);
+      expect(figures.reused).toBe(1);
+      expect(fs.readFileSync(path.join(next, "assets/same.js.br"), "utf8")).toBe("published brotli");
+      expect(fs.readFileSync(path.join(next, "assets/same.js.gz"), "utf8")).toBe("published gzip");
+      expect(brotliDecompressSync(fs.readFileSync(path.join(next, "assets/changed.js.br"))).toString()).toBe(
+        "new;\n".repeat(40),
+      );
+      // Pages are not hashed: their name says nothing of their bytes, so they are always compressed anew.
+      expect(brotliDecompressSync(fs.readFileSync(path.join(next, "index.html.br"))).toString()).toBe(
+        "<p>page</p>".repeat(40),
+      );
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 

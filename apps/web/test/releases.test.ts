@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startServerHeadersFile } from "../postbuild/headers";
-import { buildRelease, currentRelease } from "../publish/releases";
+import { buildRelease, currentRelease, publishedReleaseBeside } from "../publish/releases";
 import { createSiteServer } from "../server/static-server";
 
 let buildDir: string;
@@ -57,6 +57,21 @@ describe("building into a release and publishing it", () => {
     await buildRelease(buildDir, site("one"));
     await buildRelease(buildDir, site("two"));
     expect(fs.readdirSync(path.join(buildDir, "client/assets"))).toEqual(["two.js"]);
+  });
+
+  it("shows a build the release published before it, and nothing to a first build or a plain folder", async () => {
+    let seen: (string | undefined)[] = [];
+    const one = await buildRelease(buildDir, async (release) => {
+      seen.push(publishedReleaseBeside(release));
+      await site("one")(release);
+    });
+    await buildRelease(buildDir, async (release) => {
+      seen.push(publishedReleaseBeside(release));
+      await site("two")(release);
+    });
+    expect(seen).toEqual([undefined, one]);
+    seen = [publishedReleaseBeside(path.join(buildDir, "elsewhere"))];
+    expect(seen).toEqual([undefined]);
   });
 
   it("keeps the published release and the one before it, and removes older ones", async () => {

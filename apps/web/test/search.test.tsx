@@ -92,6 +92,40 @@ describe("grouping results", () => {
     expect(groups[2]!.results[0]!.href).toBe("/diy-processes/affidavits-declarations");
   });
 
+  it("counts a match under a heading inside a marked place (a lesson's own h3) for that place", () => {
+    const lessonPage: PagefindPage = {
+      ...page("/diy-processes/affidavits-declarations", "Declarations, Affidavits", "DIY processes", [
+        {
+          title: "At the notary",
+          url: "/diy-processes/affidavits-declarations#at-the-notary",
+          excerpt: "a <mark>jurat</mark> is",
+          weighted_locations: [{ weight: 1, balanced_score: 4 }],
+          anchor: { element: "h3", id: "at-the-notary", location: 1749 },
+        },
+        {
+          title: "Record it",
+          url: "/diy-processes/affidavits-declarations#record-it",
+          excerpt: "the <mark>jurat</mark> again",
+          weighted_locations: [{ weight: 1, balanced_score: 2 }],
+          anchor: { element: "h3", id: "record-it", location: 2229 },
+        },
+      ]),
+      anchors: [
+        { element: "h2", id: "steps-heading", location: 81 },
+        { element: "dialog", id: "step-3", title: "Step 3: Create Your First Affidavit", location: 1357 },
+        { element: "h3", id: "at-the-notary", location: 1749 },
+        { element: "dialog", id: "step-4", title: "Step 4: Record Your First Affidavit Publicly", location: 1938 },
+        { element: "h3", id: "record-it", location: 2229 },
+      ],
+    };
+    const groups = groupResults([lessonPage], "jurat");
+    expect(groups.map((group) => group.label)).toEqual(["Lessons"]);
+    expect(groups[0]!.results.map((result) => [result.title, result.href])).toEqual([
+      ["Step 3: Create Your First Affidavit", "/diy-processes/affidavits-declarations#step-3"],
+      ["Step 4: Record Your First Affidavit Publicly", "/diy-processes/affidavits-declarations#step-4"],
+    ]);
+  });
+
   it("keeps a page one result when its matches are not in marked places, its excerpt from the body", () => {
     // The title's match weighs most, but the excerpt comes from where the body matched.
     const groups = groupResults([term], "sworn");

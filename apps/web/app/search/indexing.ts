@@ -64,3 +64,13 @@ export const itemTitle = { "data-pagefind-weight": "10" } as const;
 export function searchTarget(title: string) {
   return { "data-pagefind-title": title } as const;
 }
+
+/**
+ * A place whose title stands just before it, outside it (an FAQ answer, after its question in the
+ * `<summary>`, where the address must point at the answer so the browser opens it without
+ * JavaScript). The title's words are indexed as the place's own, and the heading before it must be
+ * spread with `notIndexed`, or its words would count for the place before.
+ */
+export function searchTargetTitledBefore(title: string) {
+  return { ...searchTarget(title), "data-pagefind-index-attrs": "data-pagefind-title" } as const;
+}

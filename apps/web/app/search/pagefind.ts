@@ -11,6 +11,8 @@ export interface PagefindAnchor {
   text?: string;
   /** Set from `data-pagefind-title`: a place the site marks as a result of its own. */
   title?: string;
+  /** Where it starts, in words from the start of the page's indexed content. */
+  location?: number;
 }
 
 export interface PagefindSubResult {
@@ -28,6 +30,8 @@ export interface PagefindPage {
   excerpt: string;
   meta: Record<string, string | undefined>;
   sub_results: PagefindSubResult[];
+  /** Every element with an id in the page's indexed content, in order. */
+  anchors?: PagefindAnchor[];
 }
 
 export interface PagefindHit {

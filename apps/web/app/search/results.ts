@@ -1,6 +1,6 @@
 import type { SearchExcerptPart, SearchResult, SearchResultGroup } from "@site/ui";
 import { isSearchSection, sectionOfTarget, type SearchSection } from "./indexing";
-import type { PagefindPage, PagefindSubResult } from "./pagefind";
+import type { PagefindAnchor, PagefindPage, PagefindSubResult } from "./pagefind";
 
 /** Places shown per page at most (the questions of the FAQ, the steps of a process). */
 const targetsPerPage = 4;
@@ -40,21 +40,47 @@ export function groupResults(pages: readonly PagefindPage[], query: string): Sea
   return [...groups].map(([label, results]) => ({ label, results }));
 }
 
+/**
+ * The marked place a match is in. Pagefind starts a sub-result at every heading with an id, so a
+ * lesson's own headings (and its dialog's title) split it into several: each belongs to the last
+ * marked place that starts at or before it.
+ */
+function placeOf(page: PagefindPage, sub: PagefindSubResult): PagefindAnchor | undefined {
+  if (sub.anchor?.title) return sub.anchor;
+  const at = sub.anchor?.location;
+  if (at === undefined) return undefined;
+  let place: PagefindAnchor | undefined;
+  for (const anchor of page.anchors ?? []) {
+    if (anchor.title && anchor.location !== undefined && anchor.location <= at) place = anchor;
+  }
+  return place;
+}
+
 function entriesOf(page: PagefindPage): Entry[] {
   const section = isSearchSection(page.meta.section) ? page.meta.section : "Pages";
   const title = page.meta.title ?? page.url;
-  const isTarget = (sub: PagefindSubResult) => !!sub.anchor?.title;
-  const targets = page.sub_results.filter(isTarget);
-  const rest = page.sub_results.filter((sub) => !isTarget(sub));
+  const pageUrl = page.url.split("#")[0]!;
+  const places = page.sub_results.map((sub) => ({ sub, place: placeOf(page, sub) }));
+  const rest = places.filter(({ place }) => !place).map(({ sub }) => sub);
 
-  const entries: Entry[] = targets
-    .map((sub) => ({
+  // One result per place, from its best match.
+  const best = new Map<string, Entry>();
+  for (const { sub, place } of places) {
+    if (!place) continue;
+    const entry: Entry = {
       section: sectionOfTarget(section),
-      result: { href: sub.url, title: sub.anchor!.title!, context: title, excerpt: parseExcerpt(sub.excerpt) },
+      result: {
+        href: `${pageUrl}#${place.id}`,
+        title: place.title!,
+        context: title,
+        excerpt: parseExcerpt(sub.excerpt),
+      },
       score: scoreOf(sub),
-    }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, targetsPerPage);
+    };
+    const known = best.get(place.id);
+    if (!known || entry.score > known.score) best.set(place.id, entry);
+  }
+  const entries = [...best.values()].sort((a, b) => b.score - a.score).slice(0, targetsPerPage);
   if (rest.length > 0 || entries.length === 0) {
     // The words around body matches say more than the title, which the result shows anyway.
     const excerpt = [...rest].sort((a, b) => bodyScoreOf(b) - bodyScoreOf(a) || scoreOf(b) - scoreOf(a))[0];

@@ -35,6 +35,7 @@ test("Back and Escape close a step; the dialog fits the screen and scrolls insid
   await dialog.getByRole("button", { name: "Back" }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole("link", { name: "Start Step 3" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 });

@@ -113,3 +113,28 @@ export const sampleWidgetSrc = mockPage(`<div>Sample donation widget</div>`, "#1
  * frame stays `loading` until its timeout, like a host that never answers.
  */
 export const neverLoadingSrc = "file:///never-loads.html";
+
+/**
+ * Arabic for the right-to-left stories (the site is in English today; names, quotations and
+ * terms in a right-to-left script can still reach any component).
+ */
+export const sampleArabic = {
+  startProcess: "ابدأ العملية",
+  comingSoon: "قريبًا",
+  processTitle: "الإقرارات والإفادات الخطية والإشعارات والتسجيلات",
+  processDescription:
+    "مقدمة إلى البيانات المكتوبة للوقائع: كيف تُكتب الإقرارات والإفادات الخطية وتوقّع وتوثّق، وكيف يسجّل مكتب المقاطعة وثيقة في السجل العام.",
+  question: "هل تقدمون استشارات قانونية؟",
+  answer: "لا. لا شيء على هذا الموقع، ولا في مقاطع الفيديو أو النماذج، يُعد استشارة قانونية.",
+  searchLabel: "ابحث في المصطلحات القانونية",
+  searchQuery: "إفادة خطية",
+  linkCopied: "تم نسخ الرابط",
+  linkCopiedDetail: "نُسخ رابط المشاركة إلى الحافظة.",
+  stepTitle: "الخطوة ٤: سجّل أول إفادة خطية علنًا",
+  stepSummary: "اعثر على مكتب المقاطعة المناسب، والتزم بمتطلبات التنسيق والرسوم، وسجّل وثيقتك واحتفظ بنسخ مصدّقة.",
+  back: "رجوع",
+  termNotFound: "المصطلح غير موجود",
+  termNotFoundMessage: "تعذّر العثور على المصطلح القانوني المطلوب.",
+  backToDictionary: "العودة إلى القاموس",
+  dictionary: "القاموس",
+};

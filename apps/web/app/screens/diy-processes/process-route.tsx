@@ -9,6 +9,7 @@ import { JsonLd, Seo } from "../../components/seo";
 import { withIslands } from "../../islands/client-loader";
 import { Island } from "../../islands/Island";
 import { canonicalParam, redirectToCanonical } from "../../lib/entry-param";
+import { searchTarget } from "../../search/indexing";
 import { DocumentCard } from "../documents-templates/document-card";
 import { processPage } from "./route-data.server";
 import { StepCard } from "./step-card";
@@ -132,8 +133,10 @@ export default function ProcessScreen({ loaderData: { process, steps, lessons, d
           {steps.map((step) => (
             <li
               key={step.number}
-              id={step.kind === "link" ? `step-${step.number}` : undefined}
               className="scroll-mt-24"
+              {...(step.kind === "link"
+                ? { id: `step-${step.number}`, ...searchTarget(`Step ${step.number}: ${step.title}`) }
+                : {})}
             >
               <StepCard step={step} onOpen={() => setOpenStep(step.number)} />
             </li>

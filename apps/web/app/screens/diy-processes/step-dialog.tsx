@@ -14,6 +14,7 @@ import {
 import { RichProse } from "../../components/rich-content";
 import { Island } from "../../islands/Island";
 import type { IslandRef } from "../../islands/registry";
+import { searchTarget } from "../../search/indexing";
 import type { PageStep } from "./route-data.server";
 
 type DialogStep = Exclude<PageStep, { kind: "link" }>;
@@ -39,6 +40,7 @@ export function StepDialog({ step, processTitle, lesson, open, onOpenChange, onG
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent
           id={`step-${step.number}`}
+          {...searchTarget(step.title)}
           closeLabel="Close video"
           size="fullscreen"
           inlineWithoutScript
@@ -58,7 +60,13 @@ export function StepDialog({ step, processTitle, lesson, open, onOpenChange, onG
   }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent id={`step-${step.number}`} inlineWithoutScript returnFocus={returnFocus} className="scroll-mt-24">
+      <DialogContent
+        id={`step-${step.number}`}
+        {...searchTarget(`Step ${step.number}: ${step.title}`)}
+        inlineWithoutScript
+        returnFocus={returnFocus}
+        className="scroll-mt-24"
+      >
         <DialogHeader>
           <DialogTitle>
             Step {step.number}: {step.title}

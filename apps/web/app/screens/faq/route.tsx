@@ -9,7 +9,7 @@ import { JsonLd } from "../../components/seo";
 import { withIslands } from "../../islands/client-loader";
 import { Island } from "../../islands/Island";
 import { pageWith, store } from "../../lib/content.server";
-import { searchTarget } from "../../search/indexing";
+import { notIndexed, searchTargetTitledBefore } from "../../search/indexing";
 
 export const loader = () =>
   pageWith("faq", (page) => ({ body: page.body.tree, actions: page.actions, items: store.all("faq") }));
@@ -47,8 +47,10 @@ export default function FaqScreen({ loaderData: { head, content } }: Route.Compo
             <Accordion className="max-w-4xl">
               {items.map((item, index) => (
                 <AccordionItem key={item.id} fadeDelayMs={150 * index}>
-                  <AccordionTrigger headingLevel={2}>{item.question}</AccordionTrigger>
-                  <AccordionContent id={item.id} {...searchTarget(item.question)}>
+                  <AccordionTrigger headingLevel={2} {...notIndexed}>
+                    {item.question}
+                  </AccordionTrigger>
+                  <AccordionContent id={item.id} {...searchTargetTitledBefore(item.question)}>
                     <div className="space-y-3 text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline">
                       <RichContent tree={item.answer.tree} />
                     </div>

@@ -1,8 +1,7 @@
 import { Container, PageHeader, SearchPanel } from "@site/ui";
-import { useCallback } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Seo } from "../../components/seo";
-import { useTextInAddress } from "../../lib/text-in-address";
 import { useHydrated } from "../../lib/use-hydrated";
 import { searchPagePath } from "../../search/search-page-path";
 import { BrowseInstead, searchView } from "../../search/search-view";
@@ -16,18 +15,16 @@ import { useSiteSearch } from "../../search/use-site-search";
 export default function SearchScreen() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  // The prerendered page has no query; the one in the address applies once the page is live.
-  const inAddress = useHydrated() ? (new URLSearchParams(search).get("q") ?? "") : "";
-  // The address follows the query, so it can be shared, bookmarked and reloaded.
-  const writeQuery = useCallback(
-    (next: string) =>
-      void navigate(next === "" ? searchPagePath : `${searchPagePath}?${new URLSearchParams({ q: next })}`, {
-        replace: true,
-        preventScrollReset: true,
-      }),
-    [navigate],
-  );
-  const [query, setQuery] = useTextInAddress(inAddress, writeQuery);
+  // The prerendered page has no query; the one in the address applies once the page is live. From
+  // then on the field owns the text and the address follows it: a navigation settles after the next
+  // key on a slow phone, and a field fed back from the address would drop that key.
+  const live = useHydrated();
+  const [query, setQuery] = useState("");
+  const [adopted, setAdopted] = useState(false);
+  if (live && !adopted) {
+    setAdopted(true);
+    setQuery(new URLSearchParams(search).get("q") ?? "");
+  }
   const state = useSiteSearch(query);
   return (
     <>
@@ -52,7 +49,14 @@ export default function SearchScreen() {
             label="Search the site"
             placeholder="Search terms, processes, lessons, FAQ, videos…"
             query={query}
-            onQueryChange={setQuery}
+            // The address follows the query, so it can be shared, bookmarked and reloaded.
+            onQueryChange={(next) => {
+              setQuery(next);
+              void navigate(next === "" ? searchPagePath : `${searchPagePath}?${new URLSearchParams({ q: next })}`, {
+                replace: true,
+                preventScrollReset: true,
+              });
+            }}
             {...searchView(state)}
           />
         </div>

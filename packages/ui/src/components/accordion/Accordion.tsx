@@ -61,7 +61,7 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
     <summary
       data-slot="accordion-trigger"
       className={cn(
-        "flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left md:px-6",
+        "flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start md:px-6",
         "transition-colors hover:bg-muted/60 [&::-webkit-details-marker]:hidden",
         "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
         className,

@@ -2,6 +2,7 @@ import { Slot } from "radix-ui";
 import type { AnchorHTMLAttributes, ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { Link } from "../link/Link";
+import { Spinner } from "../spinner/Spinner";
 import { buttonVariants, type ButtonVariantProps } from "./buttonVariants";
 
 export type ButtonProps = ComponentProps<"button"> &
@@ -12,11 +13,16 @@ export type ButtonProps = ComponentProps<"button"> &
     href?: string;
     /** With `href`: render a plain `<a>` even for a relative href. */
     external?: boolean;
+    /**
+     * An action is under way: a spinner before the label, and the button is unavailable (and says
+     * it is busy) until it ends, so it cannot be pressed twice.
+     */
+    loading?: boolean;
   };
 
 /**
- * The kit's button. With `href` it renders as a link that looks like a button; `disabled` with an
- * `href` renders a non-interactive `<span aria-disabled="true">`.
+ * The kit's button. With `href` it renders as a link that looks like a button; `disabled` (or
+ * `loading`) with an `href` renders a non-interactive `<span aria-disabled="true">`.
  */
 export function Button({
   className,
@@ -26,17 +32,22 @@ export function Button({
   href,
   external,
   disabled,
+  loading = false,
   type,
   ref,
+  children,
   ...props
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
+  const busy = loading ? { "aria-busy": true } : {};
+  const spinner = loading ? <Spinner /> : null;
 
   if (href !== undefined) {
-    if (disabled) {
+    if (disabled || loading) {
       return (
-        <span aria-disabled="true" className={classes} id={props.id} title={props.title} style={props.style}>
-          {props.children}
+        <span aria-disabled="true" {...busy} className={classes} id={props.id} title={props.title} style={props.style}>
+          {spinner}
+          {children}
         </span>
       );
     }
@@ -58,13 +69,25 @@ export function Button({
         external={external}
         className={classes}
         {...(linkProps as AnchorHTMLAttributes<HTMLAnchorElement>)}
-      />
+      >
+        {children}
+      </Link>
     );
   }
 
   if (asChild) {
-    return <Slot.Root className={classes} ref={ref} {...props} />;
+    return (
+      <Slot.Root className={classes} ref={ref} {...(loading ? { ...busy, "aria-disabled": true } : {})} {...props}>
+        {spinner}
+        <Slot.Slottable>{children}</Slot.Slottable>
+      </Slot.Root>
+    );
   }
 
-  return <button type={type ?? "button"} className={classes} disabled={disabled} ref={ref} {...props} />;
+  return (
+    <button type={type ?? "button"} className={classes} disabled={disabled || loading} {...busy} ref={ref} {...props}>
+      {spinner}
+      {children}
+    </button>
+  );
 }

@@ -26,7 +26,7 @@ const styles = cva(
         lg: "min-h-12 px-7 py-2.5 text-center text-lg",
         icon: "size-11 p-0",
         /** Flows with the surrounding text: the size a link-styled button gets unless told otherwise. */
-        inline: "p-0 text-left",
+        inline: "p-0 text-start",
       },
     },
   },

@@ -23,6 +23,7 @@ export function Card({ className, ...props }: CardProps) {
 
 export type CardHeaderProps = ComponentProps<"div">;
 
+/** The card's top: an optional badge, the title and the description. */
 export function CardHeader({ className, ...props }: CardHeaderProps) {
   return <div className={cn("flex flex-col gap-2 px-card", className)} {...props} />;
 }
@@ -32,6 +33,7 @@ export type CardTitleProps = ComponentProps<"h3"> & {
   as?: "h2" | "h3" | "h4";
 };
 
+/** The card's heading, `h3` unless `as` says otherwise. */
 export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitleProps) {
   return (
     <Heading
@@ -43,12 +45,14 @@ export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitle
 
 export type CardDescriptionProps = ComponentProps<"p">;
 
+/** A sentence or two under the title, in muted text. */
 export function CardDescription({ className, ...props }: CardDescriptionProps) {
   return <p className={cn("text-sm leading-relaxed text-muted-foreground", className)} {...props} />;
 }
 
 export type CardContentProps = ComponentProps<"div">;
 
+/** The card's body, under its header; the footer below keeps to the bottom edge. */
 export function CardContent({ className, ...props }: CardContentProps) {
   return <div className={cn("px-card", className)} {...props} />;
 }

@@ -224,7 +224,7 @@ export function DialogContent({
         data-slot="dialog-close"
         className={cn(
           // Inherits the panel's text color, so it stays visible on a restyled (e.g. dark) panel.
-          "absolute top-2 right-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current sm:top-3 sm:right-3",
+          "absolute top-2 end-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current sm:top-3 sm:end-3",
           "opacity-75 transition hover:bg-current/10 hover:opacity-100 focus-visible:opacity-100",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         )}
@@ -244,8 +244,8 @@ export function DialogHeader({ className, ...props }: DialogHeaderProps) {
     <div
       data-slot="dialog-header"
       className={cn(
-        // Room on the right for the close button, which only an open dialog has (not one shown in place without JavaScript).
-        "flex shrink-0 flex-col gap-0.5 border-b border-border px-4 py-3 group-open/dialog:pr-14 sm:gap-1.5 sm:px-6 sm:pt-5 sm:pb-4 sm:group-open/dialog:pr-16 md:pl-8",
+        // Room at the end for the close button, which only an open dialog has (not one shown in place without JavaScript).
+        "flex shrink-0 flex-col gap-0.5 border-b border-border px-4 py-3 group-open/dialog:pe-14 sm:gap-1.5 sm:px-6 sm:pt-5 sm:pb-4 sm:group-open/dialog:pe-16 md:ps-8",
         className,
       )}
       {...props}

@@ -2,12 +2,36 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { neverLoadingSrc, sampleWidgetSrc } from "../../storybook/fixtures";
 import { simulateOffline } from "../../storybook/offline";
+import { rightToLeft } from "../../storybook/rtl";
 import { ExternalFrame } from "./ExternalFrame";
 
 /** The donation widget of /trust-donation (410 × 696), with the site's failure text. */
 const meta = {
-  title: "Media/ExternalFrame",
+  title: "Components/ExternalFrame",
   component: ExternalFrame,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A third party's widget (the donation widget, the scheduler) in a frame of a fixed size that narrows to the screen
+on a phone. Like \`VideoEmbed\`, it shows a spinner with \`loadingText\` while the widget loads and
+\`failureText\` when it cannot: offline, no answer within \`timeoutMs\`, or a host that refuses the connection
+(\`probe\` asks the address directly, because a browser shows its own error page in a frame as if it had loaded).
+Say in \`failureText\` what to do instead, such as writing to the trust's email.`,
+      },
+    },
+  },
+  argTypes: {
+    src: { control: "text", table: { defaultValue: { summary: "— (the failure text)" } } },
+    title: { control: "text" },
+    width: { control: "number" },
+    height: { control: "number" },
+    loadingText: { control: "text" },
+    failureText: { control: "text" },
+    timeoutMs: { control: "number", table: { defaultValue: { summary: "15000" } } },
+    probe: { control: "boolean" },
+    className: { control: false },
+  },
   args: {
     src: sampleWidgetSrc,
     title: "Cryptocurrency donation widget",
@@ -78,4 +102,24 @@ export const Phone: Story = {
     const box = canvasElement.querySelector<HTMLElement>("[data-status]")!;
     await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/** A failure text long enough to wrap stays inside the frame, centred. */
+export const LongFailureText: Story = {
+  args: {
+    src: undefined,
+    width: 320,
+    height: 240,
+    failureText:
+      "The donation widget could not be loaded. Write to contact@cornerstonelawtrust.example and we will send you the details to donate by other means.",
+  },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>("[data-status]")!;
+    await expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { src: undefined, width: 320, height: 240, failureText: "تعذّر تحميل الأداة." },
 };

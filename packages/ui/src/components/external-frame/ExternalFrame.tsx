@@ -12,6 +12,7 @@ export interface ExternalFrameProps {
   width: number;
   /** Height in px. */
   height: number;
+  /** Shown under the spinner while the frame loads. */
   loadingText?: string;
   /** Shown when the frame cannot load (offline, timed out, or no `src`). */
   failureText: string;
@@ -19,6 +20,7 @@ export interface ExternalFrameProps {
   timeoutMs?: number;
   /** Request the address directly to detect a blocked or unreachable host (see `useFrameStatus`). */
   probe?: boolean;
+  /** Classes added to the frame's box. */
   className?: string;
 }
 

@@ -4,9 +4,25 @@ import { Card, CardDescription, CardHeader, CardTitle } from "../card/Card";
 import { FadeIn } from "./FadeIn";
 
 const meta = {
-  title: "Motion/FadeIn",
+  title: "Components/FadeIn",
   component: FadeIn,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Content rises and fades in as the page opens: hero text, the first paragraph, cards one after another
+(\`delayMs\` staggers siblings, e.g. 100 ms apart). It is CSS only: the content is in the page before any script
+runs, and nothing moves for people who ask for reduced motion (as in these stories' screenshots). Use it for
+the first screen of a page, not for content further down or for anything a visitor is waiting to use.`,
+      },
+    },
+  },
   args: { delayMs: 0, children: "Welcome" },
+  argTypes: {
+    children: { control: "text" },
+    as: { control: "select", options: ["div", "li", "p", "section"] },
+    className: { control: false },
+  },
 } satisfies Meta<typeof FadeIn>;
 
 export default meta;
@@ -42,10 +58,11 @@ const maxims = [
 
 /** Siblings fade in one after another, like the maxim cards of /maxims (600 ms, then 100 ms apart). */
 export const Staggered: Story = {
-  render: () => (
+  args: { delayMs: 600 },
+  render: (args) => (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {maxims.map((maxim, index) => (
-        <FadeIn key={maxim.title} delayMs={600 + index * 100}>
+        <FadeIn key={maxim.title} delayMs={args.delayMs! + index * 100}>
           <Card>
             <CardHeader>
               <CardTitle>{maxim.title}</CardTitle>
@@ -61,10 +78,16 @@ export const Staggered: Story = {
 const videoCategories = ["Affidavits", "Banking", "Contracts", "Courts", "Land Patents", "Trusts & Estate Planning"];
 
 export const AsListItems: Story = {
-  render: () => (
+  args: { delayMs: 100 },
+  render: (args) => (
     <ul className="flex flex-col gap-2">
       {videoCategories.map((category, index) => (
-        <FadeIn key={category} as="li" delayMs={index * 100} className="rounded-md border border-border bg-card p-3">
+        <FadeIn
+          key={category}
+          as="li"
+          delayMs={index * args.delayMs!}
+          className="rounded-md border border-border bg-card p-3"
+        >
           {category}
         </FadeIn>
       ))}

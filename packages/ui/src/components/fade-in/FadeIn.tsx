@@ -6,7 +6,9 @@ export interface FadeInProps {
   delayMs?: number;
   /** Element to render. */
   as?: keyof JSX.IntrinsicElements;
+  /** Classes added to the element. */
   className?: string;
+  /** What fades in. */
   children?: ReactNode;
 }
 

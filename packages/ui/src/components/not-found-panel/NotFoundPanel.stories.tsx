@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { sampleArabic } from "../../storybook/fixtures";
+import { rightToLeft } from "../../storybook/rtl";
 import { NotFoundPanel } from "./NotFoundPanel";
 
 const meta = {
-  title: "Pages/NotFoundPanel",
+  title: "Components/NotFoundPanel",
   component: NotFoundPanel,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+What a visitor sees where something they asked for is not there: an unknown dictionary term, a missing page. It is
+the page's \`h1\`, says plainly what is missing, and always offers a way back (\`backHref\`, named for where it
+leads: *Back to Dictionary*). Put suggestions or a search field in \`children\`.`,
+      },
+    },
+  },
+  argTypes: { children: { control: false } },
   args: {
     title: "Term Not Found",
     message: "The requested legal term could not be found.",
@@ -51,5 +64,26 @@ export const WithSuggestions: Story = {
         </li>
       </ul>
     ),
+  },
+};
+
+/** A long title and message wrap, centred, on a phone. */
+export const LongTextPhone: Story = {
+  args: {
+    title: "Declarations, Affidavits, Notifications, and Recordings: Step 9 Not Found",
+    message:
+      "This process has eight steps. The step you asked for may have been renumbered when the process was updated; start again from the process page to find it.",
+    backHref: "/diy-processes/affidavits-declarations",
+    backLabel: "Back to Declarations, Affidavits, Notifications, and Recordings",
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: {
+    title: sampleArabic.termNotFound,
+    message: sampleArabic.termNotFoundMessage,
+    backLabel: sampleArabic.backToDictionary,
   },
 };

@@ -3,9 +3,13 @@ import type { ReactNode } from "react";
 import { Button } from "../button/Button";
 
 export interface NotFoundPanelProps {
+  /** The page's heading (its h1): what is missing, e.g. "Term Not Found". */
   title: string;
+  /** One sentence saying what could not be found. */
   message: string;
+  /** Where the way back leads. */
   backHref: string;
+  /** The way back's label, naming where it leads: "Back to Dictionary". */
   backLabel: string;
   /** Extra content between the message and the back link (e.g. a search field or suggestions). */
   children?: ReactNode;

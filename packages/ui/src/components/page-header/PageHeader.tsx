@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "../layout/Container";
 
 export interface PageHeaderProps {
+  /** The page's title: its one h1. */
   title: string;
   /** Lead text under the title. */
   description?: ReactNode;

@@ -1,9 +1,27 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sampleArabic } from "../../storybook/fixtures";
+import { rightToLeft } from "../../storybook/rtl";
+import { pseudoStates } from "../../storybook/StateMatrix";
 import { Prose } from "./Prose";
 
 const meta = {
-  title: "Content/Prose",
+  title: "Components/Prose",
   component: Prose,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Long-form text written by authors (lessons, service pages, definitions): headings in the serif, a readable measure,
+navy underlined links, gold bullets, quotes with a gold rule. Wrap the rendered Markdown or MDX in it; do not style
+its elements one by one. \`tone="inverse"\` sets it on a navy panel, keeping every colour pair readable.`,
+      },
+    },
+  },
+  argTypes: {
+    as: { control: "select", options: ["div", "article", "section"] },
+    children: { control: false },
+    className: { control: false },
+  },
 } satisfies Meta<typeof Prose>;
 
 export default meta;
@@ -63,4 +81,45 @@ export const Inverse: Story = {
       </div>
     ),
   ],
+};
+
+/** Links in running text: at rest, hovered (a thicker underline) and focused from the keyboard. */
+export const LinkStates: Story = {
+  parameters: pseudoStates("a"),
+  args: {
+    children: (
+      <ul>
+        <li data-state-cell="rest">
+          At rest: see <a href="/dictionary/affidavit">affidavit</a>.
+        </li>
+        <li data-state-cell="hover">
+          Hovered: see <a href="/dictionary/declaration">declaration</a>.
+        </li>
+        <li data-state-cell="focus-visible">
+          Focused: see <a href="/dictionary/jurat">jurat</a>.
+        </li>
+      </ul>
+    ),
+  },
+};
+
+/** A right-to-left article: lists, quotes and their rules mirror. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: {
+    as: "article",
+    children: (
+      <>
+        <h2>{sampleArabic.processTitle}</h2>
+        <p>{sampleArabic.processDescription}</p>
+        <ul>
+          <li>{sampleArabic.stepSummary}</li>
+          <li>{sampleArabic.answer}</li>
+        </ul>
+        <blockquote>
+          <p>{sampleArabic.question}</p>
+        </blockquote>
+      </>
+    ),
+  },
 };

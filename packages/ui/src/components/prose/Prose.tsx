@@ -4,9 +4,11 @@ import { cn } from "../../lib/cn";
 export interface ProseProps {
   /** Element to render, `div` by default (e.g. `article`). */
   as?: ElementType;
+  /** Classes added to the text's element (e.g. a max width). */
   className?: string;
   /** `inverse` for text set on a primary-coloured panel. */
   tone?: "default" | "inverse";
+  /** The text: rendered Markdown or MDX, or HTML elements. */
   children?: ReactNode;
 }
 

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { sampleArabic } from "../../storybook/fixtures";
+import { rightToLeft } from "../../storybook/rtl";
+import { pseudoStates, StateMatrix } from "../../storybook/StateMatrix";
 import { Button } from "../button/Button";
-import { SearchDialog } from "./SearchDialog";
+import { Spinner } from "../spinner/Spinner";
+import { SearchDialog, type SearchDialogProps } from "./SearchDialog";
 import { SearchPanel, type SearchExcerptPart, type SearchResult, type SearchResultGroup } from "./SearchPanel";
 
 /** What the site's index finds, as the app hands it to the kit: sections, titles, marked excerpts. */
@@ -68,11 +72,11 @@ function marked(text: string): SearchExcerptPart[] {
     .map((part) => (part.startsWith("[") ? { text: part.slice(1, -1), marked: true } : { text: part, marked: false }));
 }
 
-function groupsFor(query: string): SearchResultGroup[] {
+function groupsFor(query: string, index = siteResults): SearchResultGroup[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [];
   const groups = new Map<string, SearchResult[]>();
-  for (const { section, result } of siteResults) {
+  for (const { section, result } of index) {
     const text = [result.title, ...result.excerpt.map((part) => part.text)].join(" ").toLowerCase();
     if (text.includes(needle)) groups.set(section, [...(groups.get(section) ?? []), result]);
   }
@@ -85,56 +89,111 @@ const statusFor = (query: string, groups: readonly SearchResultGroup[]) => {
   return count === 0 ? `No results for “${query}”` : `${count} ${count === 1 ? "result" : "results"}`;
 };
 
-/** Holds the query and filters the sample results like the app does with its index. */
+const hint = "Find dictionary terms, DIY processes and their lessons, FAQ answers, video topics and pages.";
+const nothingFound = "Check the spelling, or try fewer or other words.";
+
+/**
+ * The dialog as the app drives it: it holds whether it is open and the query, and searches the
+ * sample index as the visitor types. The texts come from the controls; `query` is where it starts.
+ */
 function SiteSearch({
-  initialQuery = "",
-  defaultOpen = true,
-  onChoose,
-}: {
-  initialQuery?: string;
-  defaultOpen?: boolean;
-  onChoose?: (result: SearchResult) => void;
-}) {
-  const [open, setOpen] = useState(defaultOpen);
+  open: initiallyOpen,
+  query: initialQuery,
+  onOpenChange,
+  onQueryChange,
+  message,
+  index = siteResults,
+  countOf = statusFor,
+  ...props
+}: SearchDialogProps & { index?: typeof siteResults; countOf?: typeof statusFor }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [query, setQuery] = useState(initialQuery);
-  const groups = groupsFor(query);
+  const groups = groupsFor(query, index);
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         Search
       </Button>
       <SearchDialog
+        {...props}
         open={open}
-        onOpenChange={setOpen}
-        title="Search the site"
-        description="Results appear as you type. Arrow keys move through them, Enter opens one, Escape closes."
-        label="Search the site"
-        placeholder="Search terms, processes, lessons, FAQ, videos…"
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange(next);
+        }}
         query={query}
-        onQueryChange={setQuery}
+        onQueryChange={(next) => {
+          setQuery(next);
+          onQueryChange(next);
+        }}
         groups={groups}
-        status={statusFor(query, groups)}
-        message={query.trim() === "" ? "Type a word to search." : "Try another word, or fewer words."}
-        {...(onChoose ? { onChoose } : {})}
+        status={countOf(query, groups)}
+        message={query.trim() === "" ? hint : message}
       />
     </>
   );
 }
 
+/** Stories whose results follow the typed query: the results and count are not controls there. */
+const searching = {
+  render: (args: SearchDialogProps) => <SiteSearch key={`${args.open}-${args.query}`} {...args} />,
+  argTypes: {
+    groups: { control: false, description: "Found in the sample index for the query, as the visitor types." },
+    status: { control: false, description: "The count of what was found, as the visitor types." },
+  },
+} as const;
+
 const meta = {
   title: "Components/SearchDialog",
   component: SearchDialog,
-  parameters: { docs: { story: { inline: false, iframeHeight: 700 } } },
+  subcomponents: { SearchPanel },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+The site search: a field over results grouped by section (dictionary, lessons, FAQ, videos, pages), each with its
+title, what it belongs to and an excerpt with the matched words marked. \`SearchDialog\` opens it over any page (the
+header's search button, \`/\`, Ctrl/⌘+K); \`SearchPanel layout="page"\` is the same panel in a page (\`/search\`).
+
+The kit only shows: the app searches its index and passes \`groups\`, \`status\` (the count, shown and announced to
+screen readers whenever it changes) and \`message\` (what stands where results go while there are none: a hint,
+nothing found, loading, a failure). Excerpts are text parts, never HTML, so nothing found in the index can run as
+markup. Focus stays in the field: the arrow keys move the highlight through the results (the pointer moves it too),
+Enter follows the highlighted one and closes the dialog, Escape closes it and focus returns to what had it. The
+dialog keeps one height (\`DialogContent size="search"\`), so the panel does not jump as results come and go.`,
+      },
+      story: { inline: false, iframeHeight: 700 },
+    },
+  },
   args: {
     open: true,
     onOpenChange: fn(),
     title: "Search the site",
-    description: "Results appear as you type.",
+    description:
+      "Results appear as you type. The arrow keys move through them, Enter opens one, Escape closes the search.",
     label: "Search the site",
+    placeholder: "Search terms, processes, lessons, FAQ, videos…",
     query: "",
     onQueryChange: fn(),
     groups: [],
     status: "",
+    message: nothingFound,
+    onChoose: fn(),
+  },
+  argTypes: {
+    open: { control: "boolean" },
+    title: { control: "text" },
+    description: { control: "text" },
+    label: { control: "text" },
+    placeholder: { control: "text", table: { defaultValue: { summary: "— (none)" } } },
+    query: { control: "text" },
+    groups: { control: "object" },
+    status: { control: "text" },
+    message: { control: "text", table: { defaultValue: { summary: "— (nothing)" } } },
+    onOpenChange: { control: false },
+    onQueryChange: { control: false },
+    onChoose: { control: false },
+    className: { control: false },
   },
 } satisfies Meta<typeof SearchDialog>;
 
@@ -144,10 +203,11 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: "phone", isRotated: false } };
 const desktop = { viewport: { value: "desktop", isRotated: false } };
 
-/** Results for "trust", grouped by section, with the matched words marked. */
+/** Results for "trust", grouped by section, with the matched words marked; the first is highlighted. */
 export const ResultsDesktop: Story = {
+  ...searching,
   globals: desktop,
-  render: () => <SiteSearch initialQuery="trust" />,
+  args: { query: "trust" },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Search the site" });
     const field = within(dialog).getByRole("combobox", { name: "Search the site" });
@@ -173,8 +233,9 @@ export const ResultsDesktop: Story = {
 
 /** At 375 px the dialog takes the width and the results scroll under the field. */
 export const ResultsPhone: Story = {
+  ...searching,
   globals: phone,
-  render: () => <SiteSearch initialQuery="trust" />,
+  args: { query: "trust" },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Search the site" });
     await expect(dialog.offsetWidth).toBe(window.innerWidth - 32);
@@ -185,31 +246,82 @@ export const ResultsPhone: Story = {
 
 /** Nothing typed yet: a hint, no list, nothing announced. */
 export const Empty: Story = {
-  render: () => <SiteSearch />,
+  args: { message: hint },
   play: async () => {
     const dialog = await screen.findByRole("dialog");
     // Visible once the opening animation has faded the dialog in.
-    await waitFor(() => expect(within(dialog).getByText("Type a word to search.")).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByText(hint)).toBeVisible());
     await expect(within(dialog).queryByRole("option")).toBeNull();
     await expect(within(dialog).getByRole("combobox")).toHaveAttribute("aria-expanded", "false");
+    await expect(within(dialog).getByRole("status")).toBeEmptyDOMElement();
   },
 };
 
-/** Markup and regular-expression characters are shown as text, never interpreted. */
+/** The index is still loading (the first search after opening): the count says so too. */
+export const Loading: Story = {
+  args: {
+    query: "affidavit",
+    status: "Loading search…",
+    message: (
+      <span className="inline-flex items-center gap-2">
+        <Spinner /> Loading search…
+      </span>
+    ),
+  },
+  argTypes: { message: { control: false } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Loading search…");
+  },
+};
+
+/** The index could not be loaded (offline): the failure, and two ways to look without the search. */
+export const Failed: Story = {
+  args: {
+    query: "affidavit",
+    status: "Search could not be loaded.",
+    message: (
+      <>
+        <p>Search could not be loaded. Check your connection and try again.</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button href="/dictionary" variant="outline" size="sm">
+            Browse the dictionary
+          </Button>
+          <Button href="/diy-processes" variant="outline" size="sm">
+            Browse the DIY processes
+          </Button>
+        </div>
+      </>
+    ),
+  },
+  argTypes: { message: { control: false } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("Search could not be loaded.");
+    await expect(within(dialog).getByRole("link", { name: "Browse the dictionary" })).toBeVisible();
+  },
+};
+
+/** Markup and regular-expression characters are shown as text, never interpreted; nothing is found. */
 export const HostileQuery: Story = {
-  render: () => <SiteSearch initialQuery={'<img src=x onerror="alert(1)"> .*+?^${}()|[]\\'} />,
+  ...searching,
+  args: { query: '<img src=x onerror="alert(1)"> .*+?^${}()|[]\\' },
   play: async () => {
     const dialog = await screen.findByRole("dialog");
     await expect(within(dialog).getByRole("status")).toHaveTextContent(
       'No results for “<img src=x onerror="alert(1)">',
     );
+    await expect(within(dialog).getByText(nothingFound)).toBeVisible();
     await expect(dialog.querySelector("img")).toBeNull();
   },
 };
 
+const chosen = fn();
+
 /** Typing narrows the results; arrows move (and wrap), Enter chooses and closes, Escape closes. */
 export const KeyboardOnly: Story = {
-  render: () => <SiteSearchWithTrigger />,
+  ...searching,
+  args: { open: false, onChoose: chosen },
   play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole("button", { name: "Search" });
     await userEvent.click(trigger);
@@ -255,27 +367,148 @@ export const KeyboardOnly: Story = {
   },
 };
 
-const chosen = fn();
+/** The pointer moves the highlight as the arrow keys do: a result has one look for both. */
+export const PointerHighlight: Story = {
+  ...searching,
+  globals: desktop,
+  args: { query: "trust" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    const options = within(dialog).getAllByRole("option");
+    await userEvent.hover(options[3]!);
+    await waitFor(() => expect(options[3]).toHaveAttribute("aria-selected", "true"));
+    await expect(options[0]).toHaveAttribute("aria-selected", "false");
+  },
+};
 
-function SiteSearchWithTrigger() {
-  return <SiteSearch defaultOpen={false} onChoose={chosen} />;
-}
+/**
+ * The field in each layout at rest, hovered and focused from the keyboard (a result is never focused:
+ * its highlight is the keyboard's place, shown in the stories above).
+ */
+export const FieldStates: Story = {
+  parameters: pseudoStates("input"),
+  render: ({ label, placeholder, onQueryChange }) => (
+    <StateMatrix
+      rowHeading="Layout"
+      rows={["dialog", "page"] as const}
+      states={["rest", "hover", "focus-visible"] as const}
+      renderCell={(layout) => (
+        <SearchPanel
+          layout={layout}
+          label={label}
+          placeholder={placeholder}
+          query=""
+          onQueryChange={onQueryChange}
+          groups={[]}
+          status=""
+          className="w-80 rounded-lg border border-border bg-card"
+        />
+      )}
+    />
+  ),
+};
+
+/** Long titles and contexts wrap; an excerpt stops after three lines; a long query scrolls in the field. */
+export const LongText: Story = {
+  ...searching,
+  globals: phone,
+  args: { query: "declaration under penalty of perjury made outside the United States" },
+  render: (args) => (
+    <SiteSearch
+      {...args}
+      index={[
+        {
+          section: "Lessons",
+          result: {
+            href: "/diy-processes/affidavits-declarations#step-2",
+            title: "Step 2: Writing an Unsworn Declaration Under Penalty of Perjury Made Outside the United States",
+            context: "Declarations, Affidavits, Notifications, and Recordings",
+            excerpt: marked(
+              "A [declaration under penalty of perjury made outside the United States] ends with the words set out in 28 U.S.C. § 1746(1): it is signed and dated, needs no notary, and stands in for an affidavit in federal matters. Many states accept it too; some offices still ask for a notarized affidavit, so confirm with the office that will receive it before you sign.",
+            ),
+          },
+        },
+      ]}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    const option = within(dialog).getByRole("option");
+    await expect(option.scrollWidth).toBeLessThanOrEqual(option.clientWidth);
+    // The excerpt stops after three lines (it ran on in full while \`block\` overrode the clamp's display).
+    const excerpt = option.querySelector("mark")!.parentElement!;
+    const lineHeight = parseFloat(getComputedStyle(excerpt).lineHeight);
+    await expect(excerpt.getBoundingClientRect().height).toBeLessThanOrEqual(3 * lineHeight + 1);
+  },
+};
+
+/** Right to left: the field's icon, the results' highlight bar and their text start at the right. */
+export const RightToLeft: Story = {
+  ...searching,
+  globals: desktop,
+  decorators: [rightToLeft],
+  args: { query: sampleArabic.searchQuery, title: sampleArabic.searchLabel, label: sampleArabic.searchLabel },
+  render: (args) => (
+    <SiteSearch
+      {...args}
+      index={[
+        {
+          section: sampleArabic.dictionary,
+          result: {
+            href: "/dictionary/affidavit",
+            title: sampleArabic.searchQuery,
+            excerpt: [
+              { text: "إفادة خطية", marked: true },
+              { text: ": بيان مكتوب للوقائع يقسم صاحبه على صحته أمام موظف مخوّل بتحليف اليمين.", marked: false },
+            ],
+          },
+        },
+        {
+          section: "الدروس",
+          result: {
+            href: "/diy-processes/affidavits-declarations#step-4",
+            title: sampleArabic.stepTitle,
+            context: sampleArabic.processTitle,
+            excerpt: [
+              { text: "سجّل أول ", marked: false },
+              { text: "إفادة خطية", marked: true },
+              { text: " علنًا لدى مكتب المقاطعة.", marked: false },
+            ],
+          },
+        },
+      ]}
+      countOf={(_, groups) => (groups.flatMap((group) => group.results).length === 2 ? "نتيجتان" : "")}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getByRole("status")).toHaveTextContent("نتيجتان");
+    const field = within(dialog).getByRole("combobox");
+    const icon = field.parentElement!.querySelector("svg")!;
+    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(field.getBoundingClientRect().right - 60);
+    const first = within(dialog).getAllByRole("option")[0]!;
+    await expect(getComputedStyle(first).borderRightWidth).toBe("4px");
+  },
+};
 
 /** The same panel in a page (the /search page): the results flow with the page. */
 export const InPage: Story = {
-  render: function InPageSearch() {
-    const [query, setQuery] = useState("trust");
+  args: { query: "trust" },
+  argTypes: searching.argTypes,
+  render: function InPageSearch({ label, placeholder, query: initialQuery, message }) {
+    const [query, setQuery] = useState(initialQuery);
     const groups = groupsFor(query);
     return (
       <div className="max-w-3xl">
         <SearchPanel
           layout="page"
-          label="Search the site"
+          label={label}
+          placeholder={placeholder}
           query={query}
           onQueryChange={setQuery}
           groups={groups}
           status={statusFor(query, groups)}
-          message="Try another word, or fewer words."
+          message={message}
         />
       </div>
     );
@@ -286,6 +519,6 @@ export const InPage: Story = {
     await userEvent.clear(canvas.getByRole("combobox"));
     await userEvent.type(canvas.getByRole("combobox"), "zzz");
     await expect(canvas.getByRole("status")).toHaveTextContent("No results for “zzz”");
-    await expect(canvas.getByText("Try another word, or fewer words.")).toBeVisible();
+    await expect(canvas.getByText(nothingFound)).toBeVisible();
   },
 };

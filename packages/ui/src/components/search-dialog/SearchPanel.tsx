@@ -110,7 +110,7 @@ export function SearchPanel({
           aria-hidden="true"
           className={cn(
             "pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted-foreground",
-            dialog ? "left-5 md:left-6" : "left-3.5",
+            dialog ? "start-5 md:start-6" : "start-3.5",
           )}
         />
         <input
@@ -134,8 +134,8 @@ export function SearchPanel({
             "w-full bg-card text-base text-foreground placeholder:text-muted-foreground",
             "[&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none",
             dialog
-              ? "h-16 rounded-t-lg pr-16 pl-13 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:pl-14"
-              : "h-12 rounded-md border border-input pr-4 pl-11 shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring",
+              ? "h-16 rounded-t-lg ps-13 pe-16 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring md:ps-14"
+              : "h-12 rounded-md border border-input ps-11 pe-4 shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring",
           )}
         />
       </div>
@@ -179,9 +179,9 @@ export function SearchPanel({
                     onPointerMove={() => setActive(position)}
                     onClick={() => onChoose?.(result)}
                     className={cn(
-                      "block border-l-4 border-transparent py-2.5 pr-4 text-left",
+                      "block border-s-4 border-transparent py-2.5 pe-4 text-start",
                       "aria-selected:border-accent aria-selected:bg-secondary",
-                      dialog ? "pl-4 md:pl-5" : "-mx-1 rounded-r-md pl-3",
+                      dialog ? "ps-4 md:ps-5" : "-mx-1 rounded-e-md ps-3",
                     )}
                   >
                     <span className="block font-semibold text-primary">{result.title}</span>
@@ -189,7 +189,7 @@ export function SearchPanel({
                       <span className="block text-sm text-muted-foreground">{result.context}</span>
                     ) : null}
                     {result.excerpt.length > 0 ? (
-                      <span className="mt-1 line-clamp-3 block text-sm leading-relaxed text-foreground">
+                      <span className="mt-1 line-clamp-3 text-sm leading-relaxed text-foreground">
                         <Excerpt parts={result.excerpt} />
                       </span>
                     ) : null}

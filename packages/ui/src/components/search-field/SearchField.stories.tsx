@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { sampleArabic } from "../../storybook/fixtures";
+import { rightToLeft } from "../../storybook/rtl";
+import { pseudoStates, StateMatrix } from "../../storybook/StateMatrix";
 import { SearchField, type SearchFieldProps } from "./SearchField";
 
 /** Holds the value like an app would (the dictionary's search on /dictionary). */
@@ -21,6 +24,20 @@ function ControlledSearchField({ value: initialValue, onValueChange, ...props }:
 const meta = {
   title: "Components/SearchField",
   component: SearchField,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A labelled field that filters what the page shows as the visitor types: the dictionary's terms, the video library.
+A clear button appears once there is text; Escape clears too.
+
+Always give it a \`label\` (what is searched: *Search legal terms*); hide it visually with \`hideLabel\` only when the
+page's heading already says it, and keep a \`placeholder\` as a hint, never instead of the label. Pass \`status\`
+(*12 terms shown*) so screen readers hear how many results the search shows as it changes. The field is controlled:
+the app holds \`value\` and updates it in \`onValueChange\`.`,
+      },
+    },
+  },
   args: {
     label: "Search legal terms",
     value: "",
@@ -28,7 +45,16 @@ const meta = {
     onValueChange: fn(),
     className: "max-w-md",
   },
-  render: (args) => <ControlledSearchField {...args} />,
+  argTypes: {
+    label: { control: "text" },
+    value: { control: "text" },
+    onValueChange: { control: false },
+    placeholder: { control: "text", table: { defaultValue: { summary: "— (none)" } } },
+    status: { control: "text", table: { defaultValue: { summary: "— (nothing announced)" } } },
+    id: { control: false, table: { defaultValue: { summary: "a generated id" } } },
+    className: { control: false },
+  },
+  render: (args) => <ControlledSearchField key={args.value} {...args} />,
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
@@ -100,5 +126,38 @@ export const AnnouncesResults: Story = {
     const status = within(canvasElement).getByRole("status");
     await expect(status).toHaveTextContent("93 terms shown");
     await expect(status).toHaveClass("sr-only");
+  },
+};
+
+/** Empty and filled, at rest, with the pointer over it (the clear button) and focused from the keyboard. */
+export const States: Story = {
+  parameters: pseudoStates("input, button"),
+  render: (args) => (
+    <StateMatrix
+      rowHeading="Field"
+      rows={["empty", "filled"] as const}
+      states={["rest", "hover", "focus-visible"] as const}
+      renderCell={(row, state) => (
+        <SearchField
+          {...args}
+          id={`search-${row}-${state}`}
+          value={row === "filled" ? "affidavit" : ""}
+          className="w-64"
+          hideLabel
+        />
+      )}
+    />
+  ),
+};
+
+/** Right to left: the search icon at the start (right), the clear button at the end (left). */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { label: sampleArabic.searchLabel, placeholder: sampleArabic.searchLabel, value: sampleArabic.searchQuery },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("searchbox");
+    const clear = canvas.getByRole("button", { name: "Clear search" });
+    await expect(clear.getBoundingClientRect().left).toBeLessThan(input.getBoundingClientRect().left + 48);
   },
 };

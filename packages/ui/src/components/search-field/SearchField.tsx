@@ -5,14 +5,19 @@ import { cn } from "../../lib/cn";
 export interface SearchFieldProps {
   /** Visible (or visually hidden) label of the field. */
   label: string;
+  /** The text in the field: the field is controlled, the app holds it. */
   value: string;
-  onValueChange(value: string): void;
+  /** Called with the new text on each change, and with "" when cleared (button or Escape). */
+  onValueChange: (value: string) => void;
+  /** A hint shown while the field is empty; never instead of the label. */
   placeholder?: string;
   /** Hide the label visually; it stays available to assistive technology. */
   hideLabel?: boolean;
   /** What the search shows now ("12 terms shown"): screen readers hear it whenever it changes. */
   status?: string;
+  /** The input's id (for a `<label for>` elsewhere); generated when absent. */
   id?: string;
+  /** Classes added to the field's wrapper (e.g. its width). */
   className?: string;
 }
 
@@ -52,7 +57,7 @@ export function SearchField({
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
         />
         <input
           ref={inputRef}
@@ -66,7 +71,7 @@ export function SearchField({
           placeholder={placeholder}
           autoComplete="off"
           className={cn(
-            "h-12 w-full rounded-md border border-input bg-card pr-12 pl-11 text-base text-foreground shadow-xs",
+            "h-12 w-full rounded-md border border-input bg-card ps-11 pe-12 text-base text-foreground shadow-xs",
             "placeholder:text-muted-foreground",
             "focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring",
             "[&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none",
@@ -78,7 +83,7 @@ export function SearchField({
             aria-label="Clear search"
             onClick={clear}
             className={cn(
-              "absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground",
+              "absolute end-1.5 top-1/2 inline-flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground",
               "hover:bg-secondary hover:text-primary",
               "focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring",
             )}

@@ -1,12 +1,27 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { sampleDisclaimer, sampleFooterYear, sampleSiteName } from "../../storybook/fixtures";
+import { sampleArabic, sampleDisclaimer, sampleFooterYear, sampleSiteName } from "../../storybook/fixtures";
+import { rightToLeft } from "../../storybook/rtl";
 import { SiteFooter } from "./SiteFooter";
 
 const meta = {
-  title: "Layout/SiteFooter",
+  title: "Components/SiteFooter",
   component: SiteFooter,
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      description: {
+        component: `
+The navy band that closes every page, under a gold rule: the site's name, optional links, the legal disclaimer in
+small but readable text, and the copyright year. The disclaimer and links come from \`content/site.yaml\`.`,
+      },
+    },
+  },
+  argTypes: {
+    disclaimer: { control: false },
+    links: { control: "object", table: { defaultValue: { summary: "— (no link list)" } } },
+    year: { control: "number" },
+  },
   args: {
     siteName: sampleSiteName,
     year: sampleFooterYear,
@@ -59,4 +74,23 @@ export const Phone: Story = {
 /** Name, disclaimer and year only. */
 export const WithoutLinks: Story = {
   args: { links: undefined, email: undefined, description: undefined },
+};
+
+/** Footer links hovered (underlined) and focused from the keyboard (a gold ring on navy). */
+export const LinkStates: Story = {
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  parameters: {
+    pseudo: { hover: ['footer a[href="/video-library"]'], focusVisible: ['footer a[href="/documents-templates"]'] },
+  },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: {
+    links: [
+      { label: sampleArabic.dictionary, href: "/dictionary" },
+      { label: "الأسئلة الشائعة", href: "/faq" },
+    ],
+    disclaimer: <p>{sampleArabic.answer}</p>,
+  },
 };

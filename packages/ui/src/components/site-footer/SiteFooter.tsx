@@ -3,11 +3,13 @@ import { Container } from "../layout/Container";
 import { Link } from "../link/Link";
 
 export interface SiteFooterProps {
+  /** Shown large at the start of the footer and in the copyright line. */
   siteName: string;
   /** A sentence on what the site offers, under its name. */
   description?: string;
   /** The legal disclaimer, shown in small but readable text. */
   disclaimer: ReactNode;
+  /** The copyright year. */
   year: number;
   /** The site's sections: every page reaches every section from here too, with or without the header's menu. */
   links?: { label: string; href: string }[];

@@ -1,14 +1,36 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Search } from "lucide-react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { sampleCta, sampleLogo, sampleNavLinks, sampleSiteName } from "../../storybook/fixtures";
+import { sampleArabic, sampleCta, sampleLogo, sampleNavLinks, sampleSiteName } from "../../storybook/fixtures";
+import { rightToLeft } from "../../storybook/rtl";
 import { Link } from "../link/Link";
 import { SiteHeader, type SiteHeaderProps } from "./SiteHeader";
 
 const meta = {
-  title: "Layout/SiteHeader",
+  title: "Components/SiteHeader",
   component: SiteHeader,
-  parameters: { layout: "fullscreen", docs: { story: { inline: false, iframeHeight: 420 } } },
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      description: {
+        component: `
+The bar at the top of every page: the logo and the site's name (a link home), the main navigation and one call to
+action. From 768 px the navigation is a row; below, it folds behind a menu button (Escape, choosing a link or a tap
+outside closes it). The link of the page you are on is marked (\`currentPath\`) for sight and for screen readers.
+\`variant="home"\` lays it over the home page's dark hero from 768 px, in white and gold; below 768 px it is the
+default header. Links come from \`content/site.yaml\`; keep them to about seven.`,
+      },
+      story: { inline: false, iframeHeight: 420 },
+    },
+  },
+  argTypes: {
+    logo: { control: "object" },
+    links: { control: "object" },
+    cta: { control: "object" },
+    variant: { control: "inline-radio", options: ["default", "home"] },
+    currentPath: { control: "text", table: { defaultValue: { summary: "— (no link marked)" } } },
+    search: { control: false, table: { defaultValue: { summary: "— (none)" } } },
+  },
   args: {
     logo: sampleLogo,
     siteName: sampleSiteName,
@@ -157,6 +179,46 @@ export const MenuInteractionPhone: Story = {
       await waitFor(() => expect(menu(canvasElement).open).toBe(false));
       await expect(toggle).toHaveFocus();
     });
+  },
+};
+
+/** Navigation links hovered, focused from the keyboard and pressed, beside the current page's link. */
+export const NavigationStates: Story = {
+  globals: desktop,
+  parameters: {
+    pseudo: {
+      hover: ['nav a[href="/about"]', 'nav a[href="/resources"]', 'nav a[href="/work-with-us"]'],
+      focusVisible: ['nav a[href="/maxims"]'],
+      active: ['nav a[href="/resources"]'],
+    },
+  },
+};
+
+/** A long site name stays on one line beside the logo on a phone, cut with an ellipsis; the menu stays in the window. */
+export const LongSiteNamePhone: Story = {
+  globals: phone,
+  args: { siteName: "Cornerstone Law Trust for Private Education in Declarations, Affidavits and Trusts" },
+  play: async ({ canvasElement }) => {
+    const toggle = menuToggle(canvasElement);
+    await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const RightToLeftDesktop: Story = {
+  globals: desktop,
+  decorators: [rightToLeft],
+  args: {
+    links: [
+      { label: sampleArabic.dictionary, href: "/dictionary" },
+      { label: "الأسئلة الشائعة", href: "/faq" },
+      { label: "اتصل بنا", href: "/contact" },
+    ],
+    cta: { label: "اعمل معنا", href: "/work-with-us" },
+  },
+  play: async ({ canvasElement }) => {
+    const home = within(canvasElement).getByRole("link", { name: /Cornerstone Law Trust/ });
+    // The logo and name start the bar at the right.
+    await expect(home.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
   },
 };
 

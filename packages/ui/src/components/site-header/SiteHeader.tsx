@@ -14,8 +14,11 @@ export interface SiteHeaderLink {
 export interface SiteHeaderProps {
   /** The logo is decorative: it shares its link with the site name, which names the link. */
   logo: { src: string; href: string };
+  /** Beside the logo; it names the link home. */
   siteName: string;
+  /** The main navigation, in order. */
   links: SiteHeaderLink[];
+  /** The call to action at the end of the bar. */
   cta: { label: string; href: string };
   /**
    * `home`: from `md` up the header lies over the page's dark full-screen hero (transparent, light

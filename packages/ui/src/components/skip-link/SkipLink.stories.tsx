@@ -1,11 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { rightToLeft } from "../../storybook/rtl";
 import { SkipLink } from "./SkipLink";
 
 const meta = {
-  title: "Layout/SkipLink",
+  title: "Components/SkipLink",
   component: SkipLink,
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      description: {
+        component: `
+The first thing a keyboard user meets on every page: *Skip to main content*, hidden until it has focus, then shown at
+the top corner. It jumps past the header to the element with \`targetId\` (the page's \`<main>\`).`,
+      },
+    },
+  },
+  argTypes: { label: { control: "text" }, targetId: { control: "text" } },
   render: (args) => (
     <>
       <SkipLink {...args} />
@@ -27,5 +38,17 @@ export const VisibleOnFocus: Story = {
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link.getBoundingClientRect().width).toBeGreaterThan(100);
+  },
+};
+
+/** Right to left, focused: it appears at the top right. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { label: "انتقل إلى المحتوى الرئيسي" },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole("link");
+    await expect(link).toHaveFocus();
+    await expect(link.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
   },
 };

@@ -1,11 +1,26 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { rightToLeft } from "../../storybook/rtl";
 import { Spinner } from "./Spinner";
 
 const meta = {
-  title: "Feedback/Spinner",
+  title: "Components/Spinner",
   component: Spinner,
-  argTypes: { size: { control: "inline-radio", options: ["md", "lg"] } },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Something is loading. The spinner is decorative: pair it with words, visible (*Loading the lesson…*) or for
+screen readers in a \`role="status"\` region. \`md\` sits beside a line of text, \`lg\` alone in an empty frame
+(a video or widget still loading). It takes the colour of its text, and stands still for people who ask for
+reduced motion. Inside a \`Button\`, use the button's \`loading\` instead.`,
+      },
+    },
+  },
+  argTypes: {
+    size: { control: "inline-radio", options: ["md", "lg"] },
+    className: { control: false, description: "Classes added to the icon, e.g. its colour." },
+  },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;
@@ -38,4 +53,14 @@ export const InAFrame: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("svg")!.getBoundingClientRect().width).toBe(32);
   },
+};
+
+/** Right to left: the spinner leads the words from the right. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  render: (args) => (
+    <p className="flex items-center gap-2 text-muted-foreground">
+      <Spinner {...args} /> جارٍ تحميل الدرس…
+    </p>
+  ),
 };

@@ -6,13 +6,13 @@ import { connect } from "./toast-queue";
 
 const toastClassNames = {
   toast: cn(
-    "group flex w-full items-start gap-3 rounded-lg border border-border bg-card p-4 pr-10 text-card-foreground",
+    "group flex w-full items-start gap-3 rounded-lg border border-border bg-card p-4 pe-10 text-card-foreground",
     "shadow-lg shadow-primary/10 font-sans",
   ),
   title: "font-semibold text-primary leading-snug",
   description: "mt-1 text-sm text-muted-foreground",
   closeButton: cn(
-    "absolute top-2 right-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground",
+    "absolute end-2 top-2 inline-flex size-7 cursor-pointer items-center justify-center rounded-md text-muted-foreground",
     "hover:bg-secondary hover:text-primary",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
   ),

@@ -1,16 +1,34 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { neverLoadingSrc, samplePlayerSrc } from "../../storybook/fixtures";
+import { neverLoadingSrc, sampleArabic, samplePlayerSrc } from "../../storybook/fixtures";
 import { simulateOffline } from "../../storybook/offline";
+import { rightToLeft } from "../../storybook/rtl";
 import { VideoEmbed } from "./VideoEmbed";
 
 const meta = {
-  title: "Media/VideoEmbed",
+  title: "Components/VideoEmbed",
   component: VideoEmbed,
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A video from the video host, in a frame that keeps its shape (16:9, or 9:16 for a portrait video) at any width.
+It loads only when it comes near the screen, and says what is happening: a spinner while the player loads; when it
+cannot (offline, or the host never answers within \`timeoutMs\`), a message and, with \`fallbackHref\`, a link to
+watch the video on its host. A video without an address yet shows its \`placeholder\` (*Video 3 · Coming Soon*).
+Give every frame a \`title\` naming the video: it is what screen readers announce.`,
+      },
+    },
+  },
   args: { title: "Filling Out the Application", src: samplePlayerSrc, aspect: 56.25 },
   argTypes: {
+    src: { control: "text", table: { defaultValue: { summary: "— (the placeholder)" } } },
+    title: { control: "text" },
     aspect: { control: { type: "number", step: 0.01 } },
-    timeoutMs: { control: { type: "number" } },
+    placeholder: { control: "text", table: { defaultValue: { summary: "— (no words in the frame)" } } },
+    fallbackHref: { control: "text", table: { defaultValue: { summary: "— (no link)" } } },
+    timeoutMs: { control: { type: "number" }, table: { defaultValue: { summary: "15000" } } },
+    className: { control: false },
   },
   decorators: [
     (Story, { args }) => (
@@ -111,4 +129,27 @@ export const GoesOfflineWhileLoading: Story = {
     }
     await waitFor(() => expect(canvas.getByText("Loading video")).toBeInTheDocument());
   },
+};
+
+/** Until the player's page has loaded: a spinner on navy. */
+export const Loading: Story = {
+  args: { src: neverLoadingSrc, timeoutMs: 600_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Loading video")).toBeInTheDocument();
+    await expect(canvasElement.querySelector("[data-status]")).toHaveAttribute("data-status", "loading");
+  },
+};
+
+/** A long placeholder wraps in the frame; on a phone the frame keeps its shape. */
+export const LongPlaceholderPhone: Story = {
+  args: {
+    src: undefined,
+    placeholder: "Coming Soon: Recording the Declaration of Trust at the County Recorder",
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
+
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: { src: undefined, placeholder: sampleArabic.comingSoon },
 };

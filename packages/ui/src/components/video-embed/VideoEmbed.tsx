@@ -21,6 +21,7 @@ export interface VideoEmbedProps {
   fallbackHref?: string;
   /** Give up waiting for the frame after this long (from when it came near the viewport). */
   timeoutMs?: number;
+  /** Classes added to the frame's box. */
   className?: string;
 }
 

@@ -1,0 +1,3 @@
+import { failOnClassConflicts } from "../../packages/ui/src/testing";
+
+failOnClassConflicts();

@@ -1,3 +1,0 @@
-import { failOnClassConflicts } from "../src/testing";
-
-failOnClassConflicts();
