@@ -28,11 +28,14 @@ export function loader() {
   const { site } = store;
   return {
     site: siteForPages(site),
+    // Every section again, and the contact address: reachable from every page without the header's menu.
     footer: island({
       siteName: site.name,
+      description: site.description,
       disclaimer: site.footer.disclaimer,
       year: site.footer.year,
-      links: site.footer.links,
+      links: [...site.nav, site.cta, ...site.footer.links],
+      email: site.contact.email,
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { pageIsHydrated } from "./hydration";
 
 export { expect };
 
@@ -47,23 +48,22 @@ export const test = base.extend<{ guard: Guard }>({
   ],
 });
 
-/**
- * Waits until React has hydrated the prerendered page, including the parts that wait for lazily
- * loaded content: every field and button on it answers to React, so typing and clicks reach it.
- * Islands (`[data-island]`) are HTML React never hydrates, by design; nothing in them needs it.
- */
+/** Waits until React has hydrated the prerendered page (see `pageIsHydrated`). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps"));
-    return (
-      !!main &&
-      isReact(main) &&
-      [...main.querySelectorAll("input, button, textarea, select")]
-        .filter((control) => !control.closest("[data-island]"))
-        .every(isReact)
-    );
-  });
+  await page.waitForFunction(pageIsHydrated);
+}
+
+/**
+ * The phone menu's toggle: the summary of the header's disclosure (a `<details>`, so it opens without
+ * JavaScript too). Browsers expose it as a disclosure button; Playwright's roles do not know it.
+ */
+export function menuToggle(page: Page) {
+  return page.locator("header details > summary");
+}
+
+/** Whether the phone menu is open. */
+export function menuIsOpen(page: Page): Promise<boolean> {
+  return page.locator("header details").evaluate((details: HTMLDetailsElement) => details.open);
 }
 
 export async function visit(page: Page, path: string): Promise<void> {

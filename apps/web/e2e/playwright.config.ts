@@ -32,8 +32,8 @@ export default defineConfig({
         /nginx\.spec/,
         ...(name === "tablet" ? [/every-route\.spec/] : []),
         /failed-build\.spec/,
-        // Files and HTTP only: once is enough.
-        ...(name === "desktop" ? [] : [/prerendered-files\.spec/, /start-server\.spec/]),
+        // Files and HTTP only, or their own windows at every width they need: once is enough.
+        ...(name === "desktop" ? [] : [/prerendered-files\.spec/, /start-server\.spec/, /site-rules/]),
       ],
       use: { ...device, launchOptions, baseURL: site },
     })),

@@ -7,6 +7,7 @@ import { rewritePrerenderedPage } from "../app/react-router-internals";
 import { publishedReleaseBeside } from "../publish/releases";
 import { precompress } from "./compress";
 import { nginxHeaders, securityHeaders, startServerHeadersFile, staticHostHeaders } from "./headers";
+import { placeholderAddressWarning } from "../app/lib/site-address";
 import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
@@ -33,7 +34,8 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
 
   const terms = content.collections.dictionary;
   for (const term of terms) write(termSharePath(term.id), termSharePage(site, term));
-  write("sitemap.xml", sitemap(site, content.routes));
+  const siteMap = sitemap(site, content.routes);
+  if (siteMap) write("sitemap.xml", siteMap);
   write("robots.txt", robots(site));
 
   // Hashed names: a page and the script it loads change together, and old pages keep working.
@@ -61,10 +63,14 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   const compressed = await precompress(client, published && path.join(published, "client"));
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   console.log(
-    `postbuild: ${pages} HTML files with their scripts in files, ${terms.length} share pages, sitemap of ${content.routes.length} pages, ` +
+    `postbuild: ${pages} HTML files with their scripts in files, ${terms.length} share pages, ` +
+      (siteMap ? `sitemap of ${content.routes.length} pages, ` : "no sitemap (no production address), ") +
       `search index of ${search.pages} pages (${kib(search.bytes)} in ${search.files} files, ${Math.round(search.ms)} ms)`,
   );
   console.log(
     `postbuild: ${compressed.files} text files precompressed (${compressed.reused} assets taken from the published build): ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
   );
+  const addressWarning = placeholderAddressWarning(site.baseUrl);
+  // Last and in colour, so it is not lost in the build's output.
+  if (addressWarning) console.warn(process.stderr.isTTY ? `\x1b[1;33m${addressWarning}\x1b[0m` : addressWarning);
 }

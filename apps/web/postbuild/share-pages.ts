@@ -8,10 +8,10 @@ import { escapeHtml } from "./html";
  * person straight on to the term's page.
  */
 export function termSharePage(site: SiteConfig, term: Term): string {
-  const target = `${site.baseUrl}${termHref(term.id)}`;
+  const target = `${site.baseUrl ?? ""}${termHref(term.id)}`;
   const title = escapeHtml(`${term.term} | ${site.titleSuffix}`);
   const description = escapeHtml(metaDescription(term.definition.text));
-  const image = escapeHtml(`${site.baseUrl}${site.socialImage}`);
+  const image = escapeHtml(`${site.baseUrl ?? ""}${site.socialImage}`);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(site.language)}">
 <head>

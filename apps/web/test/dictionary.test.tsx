@@ -6,7 +6,10 @@ import { renderApp } from "./render-app";
 
 const terms = store.all("dictionary");
 
-const entries = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+const entries = () =>
+  within(screen.getByRole("main"))
+    .getAllByRole("heading", { level: 2 })
+    .map((h) => h.textContent);
 const search = () => screen.getByRole("searchbox", { name: "Search legal terms" });
 
 describe("/dictionary", () => {

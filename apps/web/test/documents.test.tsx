@@ -10,9 +10,11 @@ describe("/documents-templates", () => {
     await renderApp("/documents-templates");
     expect(screen.getByRole("heading", { level: 1, name: "Documents and Templates" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Book Consultation" })).toHaveAttribute("href", "/phone-consultation");
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(
-      store.all("documents").map((c) => c.title),
-    );
+    expect(
+      within(screen.getByRole("main"))
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(store.all("documents").map((c) => c.title));
   });
 
   it("gives every card its name, type badge, size, description and a download that delivers", async () => {

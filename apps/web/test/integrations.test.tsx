@@ -118,7 +118,7 @@ describe("payment frame on /trust-donation", () => {
     await renderApp("/trust-donation");
     expect(await screen.findByText("Can't load widget")).toBeInTheDocument();
     expect(document.querySelector("iframe")).toBeNull();
-    expect(screen.getByRole("link", { name: store.site.contact.email })).toHaveAttribute(
+    expect(within(screen.getByRole("main")).getByRole("link", { name: store.site.contact.email })).toHaveAttribute(
       "href",
       `mailto:${store.site.contact.email}`,
     );

@@ -22,24 +22,50 @@ describe("shared layout", () => {
     expect(within(nav).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page");
   });
 
-  it("has the footer with the owners' disclaimer and the year from store.site.yaml", async () => {
+  it("marks the section of a page under it as current, and the page itself as the current page", async () => {
+    const { router } = await renderApp("/services/private-trust");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "true");
+    expect(within(nav).getByRole("link", { name: "Dictionary" })).not.toHaveAttribute("aria-current");
+    await router.navigate("/services");
+    await waitFor(() =>
+      expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page"),
+    );
+  });
+
+  it("has the footer with every section, the contact address, the owners' disclaimer and the year", async () => {
     await renderApp("/");
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent(store.site.footer.disclaimer.slice(0, 80));
     expect(footer).toHaveTextContent(String(store.site.footer.year));
+    const sections = within(within(footer).getByRole("navigation", { name: "Sections" })).getAllByRole("link");
+    expect(sections.map((link) => link.getAttribute("href"))).toEqual([
+      ...store.site.nav.map((link) => link.href),
+      store.site.cta.href,
+    ]);
+    expect(within(footer).getByRole("link", { name: store.site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${store.site.contact.email}`,
+    );
   });
 
-  it("closes the menu when a link is chosen and navigates client-side", async () => {
+  it("opens the menu from its disclosure, and closes it when a link is chosen and navigates client-side", async () => {
     const { user, router } = await renderApp("/");
-    const toggle = screen.getByRole("button", { name: "Open menu" });
+    // A <details> element: it opens without JavaScript too.
+    const menu = document.querySelector<HTMLDetailsElement>("header details")!;
+    const toggle = within(menu).getByText("Menu").closest("summary")!;
+    expect(toggle).toHaveAttribute("aria-controls", screen.getByRole("navigation", { name: "Main" }).id);
     await user.click(toggle);
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await waitFor(() => expect(menu.open).toBe(true));
     await user.click(
       within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", { name: "Dictionary" }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe("/dictionary"));
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    expect(await screen.findByRole("heading", { level: 1, name: "Words and Terms" })).toBeInTheDocument();
+    expect(menu.open).toBe(false);
+    // The dictionary is the heaviest page to render: give a busy machine time.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Words and Terms" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("styles the header for the home route only", async () => {

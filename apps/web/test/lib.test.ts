@@ -1,7 +1,10 @@
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { metaDescription } from "../app/lib/meta-description";
 import { filterByText } from "../app/lib/search";
 import { shuffled } from "../app/lib/shuffle";
+import { isPlaceholderAddress, placeholderAddressWarning, shareOrigin } from "../app/lib/site-address";
+import { useTextInAddress } from "../app/lib/text-in-address";
 import { islandHtml, liftIslands } from "../app/islands/lifted";
 import { withIslands } from "../app/islands/client-loader";
 
@@ -93,5 +96,75 @@ describe("islands in the browser", () => {
       vi.unstubAllGlobals();
       fetchPage.mockRestore();
     });
+  });
+});
+
+describe("the production address", () => {
+  it("is a placeholder while empty, on a reserved name or on localhost", () => {
+    for (const address of [
+      null,
+      "",
+      "https://www.cornerstonelawtrust.example",
+      "https://site.test",
+      "http://localhost:3000",
+      "http://127.0.0.1:4000",
+      "https://preview.localhost",
+    ]) {
+      expect(isPlaceholderAddress(address), String(address)).toBe(true);
+    }
+    expect(isPlaceholderAddress("https://www.cornerstonelawtrust.org")).toBe(false);
+    expect(isPlaceholderAddress("https://example.com")).toBe(false);
+  });
+
+  it("makes the build warn in one line while it is a placeholder, and stay quiet once it is real", () => {
+    const warning = placeholderAddressWarning("https://www.cornerstonelawtrust.example")!;
+    expect(warning).toMatch(
+      /^WARNING: content\/site\.yaml baseUrl is still the placeholder https:\/\/www\.cornerstonelawtrust\.example/,
+    );
+    expect(warning).not.toContain("\n");
+    expect(placeholderAddressWarning(null)).toMatch(/baseUrl is empty/);
+    expect(placeholderAddressWarning("https://www.cornerstonelawtrust.org")).toBeNull();
+  });
+
+  it("is where shared links point, or the page's own origin while it is a placeholder", () => {
+    expect(shareOrigin("https://www.cornerstonelawtrust.org", "https://preview.host")).toBe(
+      "https://www.cornerstonelawtrust.org",
+    );
+    expect(shareOrigin("https://www.cornerstonelawtrust.example", "https://preview.host")).toBe("https://preview.host");
+    expect(shareOrigin(null, "http://localhost:3000")).toBe("http://localhost:3000");
+  });
+});
+
+describe("a field's text kept in the address", () => {
+  it("shows every key at once while the address catches up, and follows the address when it moves otherwise", () => {
+    const sent: string[] = [];
+    const { result, rerender } = renderHook(({ inAddress }) => useTextInAddress(inAddress, (text) => sent.push(text)), {
+      initialProps: { inAddress: "notary" },
+    });
+    expect(result.current[0]).toBe("notary");
+    // Keys typed faster than the navigations that put them in the address: none is lost.
+    for (const text of ["", "a", "a ", "a b"]) act(() => result.current[1](text));
+    expect(result.current[0]).toBe("a b");
+    expect(sent).toEqual(["", "a", "a ", "a b"]);
+    // The address shows an earlier text, then the last: the field keeps what was typed.
+    rerender({ inAddress: "a" });
+    expect(result.current[0]).toBe("a b");
+    rerender({ inAddress: "a b" });
+    expect(result.current[0]).toBe("a b");
+    // Back to another search: the field takes the address's text.
+    rerender({ inAddress: "trust" });
+    expect(result.current[0]).toBe("trust");
+  });
+
+  it("is not held by a navigation that never happened (typed, then erased back to the address)", () => {
+    const { result, rerender } = renderHook(({ inAddress }) => useTextInAddress(inAddress, () => undefined), {
+      initialProps: { inAddress: "" },
+    });
+    act(() => result.current[1]("x"));
+    act(() => result.current[1](""));
+    rerender({ inAddress: "" });
+    // A later Back to "?q=x" is the address's text, not an echo of the abandoned keystroke.
+    rerender({ inAddress: "x" });
+    expect(result.current[0]).toBe("x");
   });
 });

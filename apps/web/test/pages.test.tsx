@@ -36,7 +36,7 @@ describe("/resources", () => {
     await renderApp("/resources");
     expect(screen.getByRole("heading", { level: 1, name: "Resource Center" })).toBeInTheDocument();
     expect(screen.getByRole("main")).toHaveTextContent(/own risk/i);
-    const targets = screen
+    const targets = within(screen.getByRole("main"))
       .getAllByRole("heading", { level: 2 })
       .map((h) => within(h.closest("li")!).getByRole("link").getAttribute("href"));
     expect(targets).toEqual(["/diy-processes", "/video-library", "/documents-templates"]);
@@ -98,10 +98,12 @@ describe("service pages", () => {
 describe("/work-with-us", () => {
   it("has three cards and their buttons, and a link to the resources", async () => {
     await renderApp("/work-with-us");
-    const buttons = screen.getAllByRole("heading", { level: 2 }).map((h) => {
-      const link = within(h.closest("li")!).getByRole("link");
-      return [link.textContent, link.getAttribute("href")];
-    });
+    const buttons = within(screen.getByRole("main"))
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => {
+        const link = within(h.closest("li")!).getByRole("link");
+        return [link.textContent, link.getAttribute("href")];
+      });
     expect(buttons).toEqual([
       ["Establish My Trust", "/services/private-trust"],
       ["Schedule Consultation", "/phone-consultation"],

@@ -54,10 +54,16 @@ describe("content security policy", () => {
 
 describe("sitemap, robots and share pages", () => {
   it("lists every route with absolute addresses", () => {
-    const xml = sitemap(site, store.snapshot.routes);
+    const xml = sitemap(site, store.snapshot.routes)!;
     expect(xml.match(/<loc>/g)).toHaveLength(store.snapshot.routes.length);
     expect(xml).toContain(`<loc>${site.baseUrl}/dictionary/united-states</loc>`);
     expect(robots(site)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
+  });
+
+  it("writes no sitemap, and points robots at none, while there is no production address", () => {
+    const unplaced = { ...site, baseUrl: null };
+    expect(sitemap(unplaced, store.snapshot.routes)).toBeNull();
+    expect(robots(unplaced)).toBe("User-agent: *\nAllow: /\n");
   });
 
   it("gives each term a share page with its preview tags that sends people on to the term", () => {

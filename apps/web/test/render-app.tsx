@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { render, waitFor } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement, type ComponentType } from "react";
 import { expect } from "vitest";
@@ -65,5 +65,8 @@ export async function renderApp(path: string) {
   const view = render(<RouterProvider router={router} />);
   await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
   await waitFor(() => expect(document.querySelector("main")?.childElementCount).toBeGreaterThan(0));
+  // The page is in the DOM, but its effects (a widget's script, a fragment's dialog) may still be
+  // queued behind it when the machine is busy: a test starts once they have run, as a visitor's would.
+  await act(async () => undefined);
   return { router, user, ...view };
 }

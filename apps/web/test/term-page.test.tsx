@@ -30,14 +30,27 @@ describe("/dictionary/{term}", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("opens image sources in a dialog titled '{term} example'", async () => {
+  it("opens image sources in a dialog titled '{term} example', to zoom or open full size", async () => {
     const { user } = await renderApp("/dictionary/united-states");
     const image = unitedStates.supportingSources.find((s) => s.isImage)!;
-    await user.click(screen.getByRole("button", { name: image.title }));
+    // A link to the picture, for a reader without scripts; with them it opens the dialog instead.
+    const link = screen.getByRole("link", { name: image.title });
+    expect(link).toHaveAttribute("href", image.url);
+    await user.click(link);
     const dialog = await screen.findByRole("dialog", { name: "United States example" });
-    expect(within(dialog).getByRole("img", { name: image.title })).toHaveAttribute("src", image.url);
+    const picture = within(dialog).getByRole("img", { name: image.title });
+    expect(picture).toHaveAttribute("src", image.url);
+    expect(picture).toHaveClass("max-w-full");
+    await user.click(within(dialog).getByRole("button", { name: "Zoom in" }));
+    expect(picture).toHaveClass("w-[200%]");
+    await user.click(within(dialog).getByRole("button", { name: "Fit to window" }));
+    expect(picture).toHaveClass("max-w-full");
+    const fullSize = within(dialog).getByRole("link", { name: /Open full size/ });
+    expect(fullSize).toHaveAttribute("href", image.url);
+    expect(fullSize).toHaveAttribute("target", "_blank");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(link).toHaveFocus();
   });
 
   it("says when a term has no sources yet", async () => {
@@ -104,9 +117,10 @@ describe("/dictionary/{term}", () => {
     const { user } = await renderApp("/dictionary/united-states");
     const writeText = stubNavigator(share);
     await user.click(screen.getByRole("button", { name: "Share" }));
+    // The configured address is still the placeholder: the link is on the address the page is open at.
     expect(share).toHaveBeenCalledWith({
       title: "United States | Cornerstone Law Trust",
-      url: "https://www.cornerstonelawtrust.example/share/dictionary/united-states.html",
+      url: `${window.location.origin}/share/dictionary/united-states.html`,
     });
     expect(writeText).not.toHaveBeenCalled();
   });
@@ -115,7 +129,7 @@ describe("/dictionary/{term}", () => {
     const { user } = await renderApp("/dictionary/trust");
     const writeText = stubNavigator(undefined);
     await user.click(screen.getByRole("button", { name: "Share" }));
-    expect(writeText).toHaveBeenCalledWith("https://www.cornerstonelawtrust.example/share/dictionary/trust.html");
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/dictionary/trust.html`);
     expect(await screen.findByText("Link copied")).toBeInTheDocument();
     expect(screen.getByText("Share link copied to clipboard.")).toBeInTheDocument();
   });

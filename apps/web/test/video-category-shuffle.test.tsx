@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "./render-app";
 
@@ -61,20 +61,24 @@ describe("a category with videos", () => {
     await renderApp("/video-library/talks");
     // With Math.random() = 0, Fisher–Yates moves each last item to the front: 2, 3, 4, 1.
     await waitFor(() =>
-      expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
-        "Second talk",
-        "Third talk",
-        "Talks: video 4",
-        "Opening talk",
-      ]),
+      expect(
+        within(screen.getByRole("main"))
+          .getAllByRole("heading", { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(["Second talk", "Third talk", "Talks: video 4", "Opening talk"]),
     );
   });
 
   it("searches titles only", async () => {
     await renderApp("/video-library/talks");
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "THIRD" } });
+    const main = screen.getByRole("main");
     await waitFor(() =>
-      expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Third talk"]),
+      expect(
+        within(main)
+          .getAllByRole("heading", { level: 2 })
+          .map((h) => h.textContent),
+      ).toEqual(["Third talk"]),
     );
     fireEvent.change(screen.getByRole("searchbox"), { target: { value: "Recorded" } });
     expect(await screen.findByText("No videos found matching your search.")).toBeInTheDocument();

@@ -60,16 +60,13 @@ describe("/video-library/{categoryId}", () => {
     const search = screen.getByRole("searchbox", { name: "Search videos in this category" });
     expect(search).toHaveAttribute("placeholder", "Search videos in this category...");
     fireEvent.change(search, { target: { value: "video 3" } });
-    await waitFor(() => expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(7));
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
-      "Video 3",
-      "Video 30",
-      "Video 31",
-      "Video 32",
-      "Video 33",
-      "Video 34",
-      "Video 35",
-    ]);
+    const main = screen.getByRole("main");
+    await waitFor(() => expect(within(main).getAllByRole("heading", { level: 2 })).toHaveLength(7));
+    expect(
+      within(main)
+        .getAllByRole("heading", { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(["Video 3", "Video 30", "Video 31", "Video 32", "Video 33", "Video 34", "Video 35"]);
     fireEvent.change(search, { target: { value: "   " } });
     await waitFor(() => expect(screen.getAllByText("Coming Soon")).toHaveLength(35));
   });

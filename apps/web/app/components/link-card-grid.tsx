@@ -14,8 +14,8 @@ export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
     <ul className="grid gap-6 md:grid-cols-3">
       {cards.map((card) => (
         <li key={card.href + card.title}>
-          <Card className="flex h-full flex-col">
-            <CardHeader className="flex-1">
+          <Card className="h-full">
+            <CardHeader>
               <CardTitle as="h2">{card.title}</CardTitle>
               <CardDescription>{card.description}</CardDescription>
             </CardHeader>

@@ -22,7 +22,10 @@ function useIsHomeScreen(): boolean {
   return matched && !fallback && !failed;
 }
 
-/** Header, main landmark and footer shared by every page, all from content/site.yaml. */
+/**
+ * Header, main landmark and footer shared by every page, all from content/site.yaml. The footer sits
+ * at the bottom of the window even when the page is short, and repeats the header's sections.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const home = useIsHomeScreen();
@@ -31,7 +34,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   if (!data) return <main id="main">{children}</main>;
   const { site, footer } = data;
   return (
-    <>
+    <div className="flex min-h-svh flex-col">
       <SkipLink />
       <SiteHeader
         logo={{ src: site.logo.src, href: "/" }}
@@ -42,11 +45,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         currentPath={pathname}
         search={<SearchButton variant={home ? "home" : "default"} />}
       />
-      <main id="main" tabIndex={-1} className="outline-none" {...indexedContent}>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" {...indexedContent}>
         {children}
       </main>
       <Island value={footer}>{(props) => <SiteFooter {...props} />}</Island>
       <VoiceAssistant />
-    </>
+    </div>
   );
 }

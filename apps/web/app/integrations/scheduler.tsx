@@ -55,7 +55,8 @@ function WriteToBook({ reason }: { reason: string }) {
 
 /**
  * The consultation scheduler: its script is added when the screen is entered and removed when the
- * visitor leaves; the button opens the month view of the consultation event inline. A script that
+ * visitor leaves; the button opens the month view of the consultation event inline (without
+ * JavaScript it is a link to the event's booking page on the scheduler's site). A script that
  * loads but never draws (blocked frame, broken release) is given up on after a stated time.
  */
 export function Scheduler({ label }: { label: string }) {
@@ -109,9 +110,17 @@ export function Scheduler({ label }: { label: string }) {
   return (
     <div>
       {status === "idle" ? (
-        <Button size="lg" onClick={() => setStatus("open")}>
-          {label}
-        </Button>
+        <>
+          <Button size="lg" className="noscript:hidden" onClick={() => setStatus("open")}>
+            {label}
+          </Button>
+          {/* Without scripts the widget cannot open here: the same label leads to the scheduler's own booking page. */}
+          <span className="hidden noscript:block">
+            <Button size="lg" href={`${origin}/${calLink}`}>
+              {label}
+            </Button>
+          </span>
+        </>
       ) : null}
       {status === "failed" ? <WriteToBook reason="The scheduler could not be loaded." /> : null}
       {status === "silent" ? <WriteToBook reason="The scheduler did not respond." /> : null}

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from "react";
 import { useSearchParams } from "react-router";
 import { normalizeQuery } from "./search";
+import { useTextInAddress } from "./text-in-address";
 
 /**
  * A search box's text, kept in the address (`?q=`): Back returns to the search as it was typed, and
@@ -8,8 +9,7 @@ import { normalizeQuery } from "./search";
  */
 export function useSearchQuery(): [string, (query: string) => void] {
   const [params, setParams] = useSearchParams();
-  const query = params.get("q") ?? "";
-  const setQuery = useCallback(
+  const writeQuery = useCallback(
     (next: string) =>
       setParams(
         (current) => {
@@ -22,7 +22,7 @@ export function useSearchQuery(): [string, (query: string) => void] {
       ),
     [setParams],
   );
-  return [query, setQuery];
+  return useTextInAddress(params.get("q") ?? "", writeQuery);
 }
 
 const haystacks = new WeakMap<Element, string>();

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "../fixtures";
+import { expect, hydrated, test, visit } from "../fixtures";
 
 test("searching the dictionary by term or definition, then reading a term", async ({ page }) => {
   await visit(page, "/dictionary");
@@ -33,18 +33,54 @@ test("an image source opens in a dialog titled '{term} example'; others open in 
   await visit(page, "/dictionary/united-states");
   const external = page.locator("main a[target=_blank]").first();
   await expect(external).toHaveAttribute("rel", "noopener noreferrer");
-  await page.getByRole("button", { name: /28 U\.S\.C\. § 3002/ }).click();
+  const source = page.getByRole("link", { name: "28 U.S.C. § 3002(15), as printed" });
+  // The dialog's code loads on its own: until it has, the link simply opens the picture.
+  await expect
+    .poll(() => source.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  await source.click();
   const dialog = page.getByRole("dialog", { name: "United States example" });
   await expect(dialog).toBeVisible();
   const image = dialog.getByRole("img");
   await expect(image).toBeVisible();
   // The picture arrives after the dialog opens: wait for it to load, then check it decoded.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Zoomed, the statute's small print is twice as large, and the dialog scrolls to it.
+  const fitted = (await image.boundingBox())!.width;
+  await dialog.getByRole("button", { name: "Zoom in" }).click();
+  await expect.poll(async () => (await image.boundingBox())!.width).toBeGreaterThan(fitted * 1.9);
+  await expect(dialog.getByRole("link", { name: /Open full size/ })).toHaveAttribute("target", "_blank");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
 
-test("Share copies the share link and says so", async ({ page, context }) => {
+test("without JavaScript an image source is a link to the picture", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/dictionary/united-states`);
+  await page.getByRole("link", { name: "28 U.S.C. § 3002(15), as printed" }).click();
+  await expect(page).toHaveURL(/\/media\/united-states-28-usc-3002\.svg$/);
+  await context.close();
+});
+
+test("'Back to Dictionary' never leaves the site: from a page reached from elsewhere it opens the dictionary", async ({
+  page,
+  baseURL,
+}) => {
+  // Arrive from another site (a search engine): the tab's previous entry is not ours.
+  await page.goto("about:blank");
+  await page.goto(`${baseURL}/dictionary/trust`, { referer: "https://search.example/?q=trust" });
+  await hydrated(page);
+  await page.getByRole("link", { name: "Back to Dictionary" }).click();
+  await expect(page).toHaveURL(`${baseURL}/dictionary`);
+  await expect(page.getByRole("heading", { level: 1, name: "Words and Terms" })).toBeVisible();
+  // Back from there returns to the term, still on the site.
+  await page.goBack();
+  await expect(page).toHaveURL(`${baseURL}/dictionary/trust`);
+});
+
+// The configured production address is still a placeholder: share links use the page's own origin.
+test("Share copies the share link and says so", async ({ page, context, baseURL }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.addInitScript(() => {
     // Desktop Chromium on Linux has no share sheet; make sure the copy path is what runs.
@@ -54,12 +90,10 @@ test("Share copies the share link and says so", async ({ page, context }) => {
   await page.getByRole("button", { name: "Share" }).click();
   await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
   await expect(page.getByText("Share link copied to clipboard.")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    "https://www.cornerstonelawtrust.example/share/dictionary/trust.html",
-  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/share/dictionary/trust.html`);
 });
 
-test("Share uses the device share sheet when there is one", async ({ page }) => {
+test("Share uses the device share sheet when there is one", async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "share", {
       value: async (data: ShareData) => {
@@ -71,7 +105,7 @@ test("Share uses the device share sheet when there is one", async ({ page }) => 
   await page.getByRole("button", { name: "Share" }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
-    .toBe("https://www.cornerstonelawtrust.example/share/dictionary/trust.html");
+    .toBe(`${baseURL}/share/dictionary/trust.html`);
 });
 
 test("the share page sends people on to the term", async ({ page }) => {

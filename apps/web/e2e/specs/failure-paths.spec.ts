@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, hydrated, test, visit } from "../fixtures";
+import { expect, hydrated, menuIsOpen, menuToggle, test, visit } from "../fixtures";
 
 // The page's code for a route, as React Router's manifest on the page names it.
 async function routeModule(page: Page, id: string): Promise<string> {
@@ -33,8 +33,8 @@ const isSameDocument = (page: Page) =>
 
 /** The header's FAQ link, opening the menu first where the window is narrow enough to fold it away. */
 async function faqLink(page: Page) {
-  const menu = page.getByRole("button", { name: "Open menu" });
-  if (await menu.isVisible()) await menu.click();
+  const menu = menuToggle(page);
+  if ((await menu.isVisible()) && !(await menuIsOpen(page))) await menu.click();
   return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" });
 }
 

@@ -37,6 +37,28 @@ test("the scheduler opens the 90-minute month view inline", async ({ page }) => 
   ]);
 });
 
+test("without JavaScript the scheduler's button is a link to its booking page", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/phone-consultation`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("button", { name: "Schedule Your Consultation" })).toBeHidden();
+  await expect(main.getByRole("link", { name: /Schedule Your Consultation/ })).toHaveAttribute(
+    "href",
+    "https://app.cal.com/cornerstone/90min",
+  );
+  await context.close();
+});
+
+test("with JavaScript the scheduler's link is not shown, only the button that opens it here", async ({ page }) => {
+  await page.route("https://app.cal.com/embed/embed.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__calLoaded = true;" }),
+  );
+  await visit(page, "/phone-consultation");
+  await expect(page.getByRole("button", { name: "Schedule Your Consultation" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Schedule Your Consultation/ })).toBeHidden();
+});
+
 test("a scheduler that loads but never draws gives up after the time it states, with the email", async ({ page }) => {
   await page.clock.install();
   await page.route("https://app.cal.com/embed/embed.js", (route) =>

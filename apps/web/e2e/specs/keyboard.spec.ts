@@ -1,11 +1,11 @@
-import { expect, test, visit } from "../fixtures";
+import { expect, menuIsOpen, menuToggle, test, visit } from "../fixtures";
 
 test("the menu works from the keyboard", async ({ page, isMobile }) => {
   await visit(page, "/about");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   if (isMobile) {
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = menuToggle(page);
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -13,7 +13,8 @@ test("the menu works from the keyboard", async ({ page, isMobile }) => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link").first()).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toBeFocused();
+    expect(await menuIsOpen(page)).toBe(false);
   } else {
     const dictionary = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dictionary" });
     for (let i = 0; i < 20 && !(await dictionary.evaluate((el) => el === document.activeElement)); i++)

@@ -62,7 +62,7 @@ const page: ReactNode = (
         <VideoEmbed src={samplePlayerSrc} title="Filling Out the Application" />
       </div>
       <div className="max-w-md">
-        <VideoEmbed title="Video 3" placeholder={{ label: "Video 3", note: "Coming Soon" }} />
+        <VideoEmbed title="Video 3" placeholder="Coming Soon" />
       </div>
       <ExternalFrame
         src={sampleWidgetSrc}

@@ -1,5 +1,5 @@
 import { FoundationPage, FoundationSection, UsedBy } from "./FoundationPage";
-import { lengthInPx, theme } from "./theme";
+import { kitTheme, lengthInPx, theme } from "./theme";
 import { utilityUsage } from "./usage";
 
 const spacing = theme.get("--spacing");
@@ -28,38 +28,46 @@ const candidates = [
   "20",
   "24",
 ];
-const space = utilityUsage(
-  [
-    "p",
-    "px",
-    "py",
-    "pt",
-    "pr",
-    "pb",
-    "pl",
-    "ps",
-    "pe",
-    "m",
-    "mx",
-    "my",
-    "mt",
-    "mr",
-    "mb",
-    "ml",
-    "ms",
-    "me",
-    "gap",
-    "gap-x",
-    "gap-y",
-    "space-x",
-    "space-y",
-  ],
-  candidates,
-);
+const spacePrefixes = [
+  "p",
+  "px",
+  "py",
+  "pt",
+  "pr",
+  "pb",
+  "pl",
+  "ps",
+  "pe",
+  "m",
+  "mx",
+  "my",
+  "mt",
+  "mr",
+  "mb",
+  "ml",
+  "ms",
+  "me",
+  "gap",
+  "gap-x",
+  "gap-y",
+  "space-x",
+  "space-y",
+];
+const space = utilityUsage(spacePrefixes, candidates);
 const size = utilityUsage(["size", "w", "h", "min-w", "min-h", "max-w", "max-h"], candidates);
 const offset = utilityUsage(
   ["top", "right", "bottom", "left", "start", "end", "inset", "inset-x", "inset-y", "scroll-mt"],
   candidates,
+);
+
+/** Named steps the kit adds (`--spacing-card`), used as `p-card`, `gap-card` ... */
+const named = kitTheme.group("--spacing-").map((token) => ({
+  token,
+  name: token.name.slice("--spacing-".length),
+}));
+const namedSpace = utilityUsage(
+  spacePrefixes,
+  named.map(({ name }) => name),
 );
 
 const steps = candidates
@@ -102,6 +110,27 @@ export function SpacingScale() {
           ))}
         </ul>
       </FoundationSection>
+      {named.length > 0 ? (
+        <FoundationSection title="Named steps">
+          <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card">
+            {named.map(({ token, name }) => (
+              <li key={name} className="grid gap-3 p-4 md:grid-cols-[10rem_1fr]" data-step={name}>
+                <div className="text-sm">
+                  <p className="font-mono font-semibold text-foreground">{name}</p>
+                  <p className="text-muted-foreground">
+                    {lengthInPx(token.value)} px · {token.value}
+                  </p>
+                </div>
+                <div className="flex flex-col gap-2">
+                  <div className="h-3 bg-accent" style={{ width: token.value }} aria-hidden="true" />
+                  {token.note ? <p className="text-sm text-foreground">{token.note}</p> : null}
+                  <UsedBy label="Padding, margin, gaps" components={namedSpace.get(name)!} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </FoundationSection>
+      ) : null}
     </FoundationPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from "@site/ui";
+import { Mail } from "lucide-react";
 import type { Route } from "./+types/route";
 import { PageLayout } from "../../components/page-layout";
 import { RichProse } from "../../components/rich-content";
@@ -9,7 +10,7 @@ import { pageWith, store } from "../../lib/content.server";
 export const loader = () => pageWith("contact", (page) => ({ body: page.body.tree, email: store.site.contact.email }));
 export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
 
-/** The single contact address, as text and as a mail link. */
+/** The single contact address, as text in the body, and a button that writes to it. */
 export default function ContactScreen({ loaderData: { head, content } }: Route.ComponentProps) {
   return (
     <PageLayout head={head}>
@@ -18,7 +19,8 @@ export default function ContactScreen({ loaderData: { head, content } }: Route.C
           <>
             <RichProse tree={body} />
             <Button href={`mailto:${email}`} className="mt-8">
-              Email {email}
+              <Mail aria-hidden="true" />
+              Write to us
             </Button>
           </>
         )}

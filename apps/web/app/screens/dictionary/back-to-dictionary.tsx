@@ -2,12 +2,21 @@ import { Button } from "@site/ui";
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 
-/** Goes back in history when the visitor came from within the site, else to the dictionary. */
+/**
+ * Whether the entry before this one in the tab's history is a page of this site. The browser router
+ * numbers the entries it creates in a tab (`idx` in history.state, kept across reloads): 0 is where
+ * the visit came in, so before it is another site, a search engine or nothing. A router without
+ * browser history (the memory router of tests) marks its first entry "default" instead.
+ */
+function previousEntryIsOnSite(locationKey: string): boolean {
+  const index = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof index === "number" ? index > 0 : locationKey !== "default";
+}
+
+/** Goes back in history when the previous page is on this site, else opens the dictionary: it never leaves the site. */
 export function BackToDictionary() {
   const navigate = useNavigate();
   const location = useLocation();
-  // React Router gives the first page of a visit the key "default": there is nothing to go back to.
-  const cameFromSite = location.key !== "default";
   return (
     <Button
       href="/dictionary"
@@ -15,7 +24,8 @@ export function BackToDictionary() {
       size="sm"
       className="-ml-3"
       onClick={(event) => {
-        if (!cameFromSite) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!previousEntryIsOnSite(location.key)) return;
         event.preventDefault();
         void navigate(-1);
       }}

@@ -1,17 +1,26 @@
 import type { TermForSources } from "./supporting-sources";
 import {
   Button,
+  buttonVariants,
   Dialog,
   DialogBody,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
+  Link,
 } from "@site/ui";
-import { Image } from "lucide-react";
+import { ExternalLink, Image, ZoomIn, ZoomOut } from "lucide-react";
+import { useRef, useState, type MouseEvent } from "react";
 
-/** An image source: its title opens the picture in a dialog titled '{term} example'. */
+const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * An image source: a link to the picture (what a reader without JavaScript follows), which opens it
+ * in a dialog titled '{term} example' instead. There the picture fits the window, zooms to twice
+ * that to read small print, and opens full size in a tab of its own.
+ */
 export default function ImageSourceDialog({
   term,
   source,
@@ -19,27 +28,61 @@ export default function ImageSourceDialog({
   term: TermForSources;
   source: TermForSources["sources"][number];
 }) {
+  const [open, setOpen] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="link">
+    <>
+      <Button asChild variant="link">
+        <a
+          ref={link}
+          href={source.url}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (opensElsewhere(event)) return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
           <Image aria-hidden="true" className="size-4 shrink-0" />
           {source.title}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{term.term} example</DialogTitle>
-          <DialogDescription>{source.title}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <img
-            src={source.url}
-            alt={source.title}
-            className="mx-auto h-auto max-w-full rounded-md border border-border bg-white"
-          />
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+        </a>
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setZoomed(false);
+        }}
+      >
+        <DialogContent returnFocus={() => link.current}>
+          <DialogHeader>
+            <DialogTitle>{term.term} example</DialogTitle>
+            <DialogDescription>{source.title}</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="overflow-x-auto">
+            <img
+              src={source.url}
+              alt={source.title}
+              className={
+                zoomed
+                  ? "h-auto w-[200%] max-w-none rounded-md border border-border bg-white"
+                  : "mx-auto h-auto max-w-full rounded-md border border-border bg-white"
+              }
+            />
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setZoomed((value) => !value)}>
+              {zoomed ? <ZoomOut aria-hidden="true" /> : <ZoomIn aria-hidden="true" />}
+              {zoomed ? "Fit to window" : "Zoom in"}
+            </Button>
+            <Link href={source.url} external target="_blank" className={buttonVariants()}>
+              <ExternalLink aria-hidden="true" />
+              Open full size
+            </Link>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

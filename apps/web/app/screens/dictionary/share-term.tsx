@@ -1,8 +1,8 @@
 import { termSharePath } from "@site/content/runtime";
 import { Button, toast } from "@site/ui";
 import { Share2 } from "lucide-react";
-import { absoluteUrl } from "../../lib/absolute-url";
 import { useSite, type PageSite } from "../../lib/site";
+import { shareOrigin } from "../../lib/site-address";
 
 interface SharedTerm {
   id: string;
@@ -10,16 +10,16 @@ interface SharedTerm {
 }
 
 /**
- * Shares the term's share page (which carries its link preview): the device's share sheet when
- * there is one, else the link is copied. A share that fails for any reason but the visitor
- * cancelling falls back to copying.
+ * Shares the term's share page (which carries its link preview) on the production address, or on
+ * this page's own while that is a placeholder: the device's share sheet when there is one, else the
+ * link is copied. A share that fails for any reason but the visitor cancelling falls back to copying.
  */
 export async function shareTerm(
   term: SharedTerm,
   site: Pick<PageSite, "baseUrl" | "titleSuffix">,
   nav: Navigator = navigator,
 ): Promise<"shared" | "copied" | "cancelled" | "failed"> {
-  const url = absoluteUrl(site.baseUrl, termSharePath(term.id));
+  const url = shareOrigin(site.baseUrl, window.location.origin) + termSharePath(term.id);
   if (typeof nav.share === "function") {
     try {
       await nav.share({ title: `${term.term} | ${site.titleSuffix}`, url });
@@ -38,10 +38,11 @@ export async function shareTerm(
   }
 }
 
+/** Sharing needs scripts: without them there is no button that would do nothing. */
 export function ShareTerm({ term }: { term: SharedTerm }) {
   const site = useSite();
   return (
-    <Button variant="outline" size="sm" onClick={() => void shareTerm(term, site)}>
+    <Button variant="outline" size="sm" className="noscript:hidden" onClick={() => void shareTerm(term, site)}>
       <Share2 aria-hidden="true" className="size-4" />
       Share
     </Button>

@@ -1,4 +1,5 @@
 import { slugify, termHref } from "@site/content/runtime";
+import { Container } from "@site/ui";
 import type { Route } from "./+types/term-route";
 import { DetailHeader } from "../../components/detail-header";
 import { notFoundBoundary } from "../../components/not-found-boundary";
@@ -71,32 +72,35 @@ export default function TermScreen({ loaderData: { term, description, definition
       >
         <ShareTerm term={term} />
       </DetailHeader>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
-        <section aria-labelledby="definition-heading">
-          <h2 id="definition-heading" className="font-display text-2xl font-semibold text-primary">
-            Definition
-          </h2>
-          <Island value={definition} className={`${proseClasses} text-lg/relaxed`}>
-            {({ tree, jsonLd }) => (
-              <>
-                <JsonLd data={jsonLd} />
-                <RichContent tree={tree} />
-              </>
-            )}
-          </Island>
-        </section>
-        {detailed ? (
-          <section aria-labelledby="detailed-heading" className="mt-10">
-            <h2 id="detailed-heading" className="font-display text-2xl font-semibold text-primary">
-              In detail
+      {/* The same column as the header above: the term's text starts where its name does. */}
+      <Container className="py-10 md:py-14">
+        <div className="max-w-3xl">
+          <section aria-labelledby="definition-heading">
+            <h2 id="definition-heading" className="font-display text-2xl font-semibold text-primary">
+              Definition
             </h2>
-            <Island value={detailed} className={`${proseClasses} leading-relaxed`}>
-              {(tree) => <RichContent tree={tree} />}
+            <Island value={definition} className={`${proseClasses} text-lg/relaxed`}>
+              {({ tree, jsonLd }) => (
+                <>
+                  <JsonLd data={jsonLd} />
+                  <RichContent tree={tree} />
+                </>
+              )}
             </Island>
           </section>
-        ) : null}
-        <SupportingSources term={term} />
-      </div>
+          {detailed ? (
+            <section aria-labelledby="detailed-heading" className="mt-10">
+              <h2 id="detailed-heading" className="font-display text-2xl font-semibold text-primary">
+                In detail
+              </h2>
+              <Island value={detailed} className={`${proseClasses} leading-relaxed`}>
+                {(tree) => <RichContent tree={tree} />}
+              </Island>
+            </section>
+          ) : null}
+          <SupportingSources term={term} />
+        </div>
+      </Container>
     </>
   );
 }

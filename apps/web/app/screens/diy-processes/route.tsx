@@ -36,7 +36,7 @@ export default function DiyProcessesScreen({ loaderData: { head, content } }: Ro
             <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" {...notIndexed}>
               {processes.map((process) => (
                 <li key={process.id}>
-                  <Card className="flex h-full flex-col">
+                  <Card className="h-full">
                     <CardHeader>
                       <Badge variant="secondary" className="w-fit">
                         Process {process.order}
@@ -44,7 +44,7 @@ export default function DiyProcessesScreen({ loaderData: { head, content } }: Ro
                       <CardTitle as="h2">{process.title}</CardTitle>
                       <CardDescription>{process.description}</CardDescription>
                     </CardHeader>
-                    <CardContent className="mt-auto flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+                    <CardContent className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
                       <span className="inline-flex items-center gap-1.5">
                         <Clock aria-hidden="true" className="size-4" />
                         <span className="sr-only">Time estimate: </span>

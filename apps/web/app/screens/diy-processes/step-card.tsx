@@ -8,8 +8,8 @@ import type { PageStep } from "./route-data.server";
  */
 export function StepCard({ step, onOpen }: { step: PageStep; onOpen(): void }) {
   return (
-    <Card className="flex h-full flex-col">
-      <CardHeader className="flex-1">
+    <Card className="h-full">
+      <CardHeader>
         <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Step {step.number}</p>
         <CardTitle as="h3">{step.title}</CardTitle>
         {step.summary ? <CardDescription>{step.summary}</CardDescription> : null}

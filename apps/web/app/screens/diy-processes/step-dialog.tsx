@@ -48,12 +48,10 @@ export function StepDialog({ step, processTitle, lesson, open, onOpenChange, onG
         >
           <DialogTitle>{step.title}</DialogTitle>
           <DialogDescription className="sr-only">Video player for {step.title}</DialogDescription>
-          <div className="mx-auto my-auto w-full max-w-5xl">
+          <div className="mx-auto my-auto w-full max-w-5xl overflow-hidden rounded-lg">
             <VideoEmbed
               title={step.video?.title ?? step.title}
-              {...(step.video
-                ? { src: step.video.src, aspect: step.video.aspect }
-                : { placeholder: { label: step.title, note: "Coming Soon" } })}
+              {...(step.video ? { src: step.video.src, aspect: step.video.aspect } : { placeholder: "Coming Soon" })}
             />
           </div>
         </DialogContent>

@@ -1,15 +1,5 @@
 import type { Document } from "@site/content";
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  type BadgeProps,
-} from "@site/ui";
+import { Badge, Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, type BadgeProps } from "@site/ui";
 import { Download, ExternalLink } from "lucide-react";
 
 const badgeFor: Record<Document["type"], BadgeProps["variant"]> = {
@@ -24,8 +14,8 @@ const badgeFor: Record<Document["type"], BadgeProps["variant"]> = {
 export function DocumentCard({ document, headingLevel = 3 }: { document: Document; headingLevel?: 3 | 4 }) {
   const { download } = document;
   return (
-    <Card className="flex h-full flex-col">
-      <CardHeader className="flex-1">
+    <Card className="h-full">
+      <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={badgeFor[document.type]}>{document.type}</Badge>
           {document.size ? <span className="text-sm text-muted-foreground">{document.size}</span> : null}
@@ -33,7 +23,6 @@ export function DocumentCard({ document, headingLevel = 3 }: { document: Documen
         <CardTitle as={`h${headingLevel}`}>{document.name}</CardTitle>
         <CardDescription>{document.description}</CardDescription>
       </CardHeader>
-      <CardContent />
       <CardFooter>
         {download.kind === "file" ? (
           <Button asChild className="w-full">

@@ -1,4 +1,4 @@
-import { Card, FadeIn } from "@site/ui";
+import { Card, CardContent, FadeIn } from "@site/ui";
 import type { Route } from "./+types/route";
 import { PageLayout } from "../../components/page-layout";
 import { RichProse } from "../../components/rich-content";
@@ -27,18 +27,20 @@ export default function MaximsScreen({ loaderData: { head, content } }: Route.Co
               {maxims.map((maxim, index) => (
                 <li key={maxim.id}>
                   <FadeIn delayMs={maximFadeDelay(index)} className="h-full">
-                    <Card className="h-full p-6">
-                      <p className="font-display text-sm font-semibold tracking-wide text-accent-strong">
-                        Maxim {index + 1}
-                      </p>
-                      <h2 className="mt-2 font-display text-xl font-semibold text-primary">{maxim.title}</h2>
-                      <p lang="la" className="mt-2 font-display text-lg text-foreground italic">
-                        {maxim.legalMaxim}
-                      </p>
-                      <p className="mt-3 text-foreground">{maxim.description}</p>
-                      <p className="mt-4 text-sm text-muted-foreground">
-                        <span className="font-medium text-foreground">Authorities:</span> {maxim.authorities}
-                      </p>
+                    <Card className="h-full">
+                      <CardContent>
+                        <p className="font-display text-sm font-semibold tracking-wide text-accent-strong">
+                          Maxim {index + 1}
+                        </p>
+                        <h2 className="mt-2 font-display text-xl font-semibold text-primary">{maxim.title}</h2>
+                        <p lang="la" className="mt-2 font-display text-lg text-foreground italic">
+                          {maxim.legalMaxim}
+                        </p>
+                        <p className="mt-3 text-foreground">{maxim.description}</p>
+                        <p className="mt-4 text-sm text-muted-foreground">
+                          <span className="font-medium text-foreground">Authorities:</span> {maxim.authorities}
+                        </p>
+                      </CardContent>
                     </Card>
                   </FadeIn>
                 </li>

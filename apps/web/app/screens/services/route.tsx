@@ -1,5 +1,5 @@
 import type { Page } from "@site/content";
-import { Button, Card, CardDescription, CardHeader, CardTitle, Section } from "@site/ui";
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Section } from "@site/ui";
 import type { Route } from "./+types/route";
 import { PageActions } from "../../components/page-actions";
 import { PageLayout } from "../../components/page-layout";
@@ -44,17 +44,17 @@ export default function ServicesScreen({ loaderData: { head, content } }: Route.
                   <ul className="grid gap-4 md:grid-cols-2">
                     {items.map((item) => (
                       <li key={item.title}>
-                        <Card className="flex h-full flex-col justify-between gap-4 p-1 sm:flex-row sm:items-center">
+                        <Card className="h-full">
                           <CardHeader>
                             {/* Under its group's h3, or straight under the section's h2. */}
                             <CardTitle as={group ? "h4" : "h3"}>{item.title}</CardTitle>
                             {item.description ? <CardDescription>{item.description}</CardDescription> : null}
                           </CardHeader>
-                          <div className="px-6 pb-6 sm:pb-0">
+                          <CardFooter>
                             <Button href={item.href} variant="outline" size="sm">
                               Learn more<span className="sr-only"> about {item.title}</span>
                             </Button>
-                          </div>
+                          </CardFooter>
                         </Card>
                       </li>
                     ))}

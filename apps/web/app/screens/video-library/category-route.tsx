@@ -131,10 +131,13 @@ function CategoryPage({ category }: { category: VideoCategory }) {
   );
 }
 
-/** A listed video, or a 'Coming Soon' placeholder for one the category announces. */
+/**
+ * A listed video, or a placeholder for one the category announces: an empty striped frame that says
+ * "Coming Soon" (nothing that looks like it would play), under it the video's number and series.
+ */
 function VideoCard({ card, categoryTitle }: { card: CardItem; categoryTitle: string }) {
   return (
-    <article className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+    <article className="h-full overflow-hidden rounded-lg border border-border bg-card shadow-sm">
       {card.video ? (
         <VideoEmbed
           src={card.video.embed.src}
@@ -143,9 +146,9 @@ function VideoCard({ card, categoryTitle }: { card: CardItem; categoryTitle: str
           fallbackHref={card.video.embed.src}
         />
       ) : (
-        <VideoEmbed title={card.title} placeholder={{ label: card.title, note: "Coming Soon" }} />
+        <VideoEmbed title={card.title} placeholder="Coming Soon" />
       )}
-      <div className="p-4">
+      <div className="border-t border-border p-card">
         <h2 className="font-display text-lg font-semibold text-primary">{card.title}</h2>
         {card.video ? null : <p className="mt-1 text-sm text-muted-foreground">Part of the {categoryTitle} series</p>}
       </div>

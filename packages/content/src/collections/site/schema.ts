@@ -5,7 +5,13 @@ import { action, httpsUrl, media, previewImage, text } from "../../schema/index.
 export const siteSchema = z.strictObject({
   name: text(),
   titleSuffix: text().meta({ description: 'Appended to every page title: "Dictionary | {titleSuffix}".' }),
-  baseUrl: httpsUrl().transform((url) => url.replace(/\/+$/, "")),
+  baseUrl: z
+    .union([httpsUrl().transform((url) => url.replace(/\/+$/, "")), z.literal("").transform(() => null), z.null()])
+    .default(null)
+    .meta({
+      description:
+        "The production address (canonical links, sitemap, link previews, shared links), e.g. https://www.example.org. Empty until it is known: pages then carry relative canonical links, there is no sitemap, and shared links use the address the page was opened at.",
+    }),
   description: text(),
   language: z.string().default("en"),
   logo: z.strictObject({ src: media() }).meta({

@@ -3,12 +3,17 @@ import { cn } from "../../lib/cn";
 
 export type CardProps = ComponentProps<"div">;
 
-/** A white panel grouping one thing's summary and its action, built from the parts below. */
+/**
+ * A bordered panel with one vertical rhythm: the card's padding and the space between its parts are
+ * the same step (`--spacing-card`), whichever parts it has, so text never touches the border or a
+ * button. Its parts only pad their sides. In a grid row, cards stretch to the tallest (`h-full`) and
+ * the footer's actions line up along the bottom.
+ */
 export function Card({ className, ...props }: CardProps) {
   return (
     <div
       className={cn(
-        "flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm shadow-primary/5",
+        "flex flex-col gap-card rounded-lg border border-border bg-card py-card text-card-foreground shadow-sm shadow-primary/5",
         className,
       )}
       {...props}
@@ -20,7 +25,7 @@ export type CardHeaderProps = ComponentProps<"div">;
 
 /** The card's top: an optional badge, the title and the description. */
 export function CardHeader({ className, ...props }: CardHeaderProps) {
-  return <div className={cn("flex flex-col gap-2 p-6 pb-0 last:pb-6", className)} {...props} />;
+  return <div className={cn("flex flex-col gap-2 px-card", className)} {...props} />;
 }
 
 export type CardTitleProps = ComponentProps<"h3"> & {
@@ -47,14 +52,14 @@ export function CardDescription({ className, ...props }: CardDescriptionProps) {
 
 export type CardContentProps = ComponentProps<"div">;
 
-/** The card's body; it takes the free height, so the footers of cards in a row line up. */
+/** The card's body, under its header; the footer below keeps to the bottom edge. */
 export function CardContent({ className, ...props }: CardContentProps) {
-  return <div className={cn("flex-1 p-6", className)} {...props} />;
+  return <div className={cn("px-card", className)} {...props} />;
 }
 
 export type CardFooterProps = ComponentProps<"div">;
 
-/** The card's actions, at the bottom. */
+/** The card's actions, kept at its bottom edge however much text is above them. */
 export function CardFooter({ className, ...props }: CardFooterProps) {
-  return <div className={cn("flex flex-wrap items-center gap-3 p-6 pt-0", className)} {...props} />;
+  return <div className={cn("mt-auto flex flex-wrap items-center gap-3 px-card", className)} {...props} />;
 }

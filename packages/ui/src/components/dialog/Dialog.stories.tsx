@@ -361,8 +361,8 @@ export const Fullscreen: Story = {
       <DialogContent size={args.size} closeLabel={args.closeLabel}>
         <DialogTitle>{args.title}</DialogTitle>
         <DialogDescription className="sr-only">Video player for {args.title}</DialogDescription>
-        <div className="mx-auto my-auto w-full max-w-5xl">
-          <VideoEmbed title={args.title} placeholder={{ label: args.title, note: "Coming Soon" }} />
+        <div className="mx-auto my-auto w-full max-w-5xl overflow-hidden rounded-lg">
+          <VideoEmbed title={args.title} placeholder="Coming Soon" />
         </div>
       </DialogContent>
     </Dialog>

@@ -224,7 +224,7 @@ export function DialogContent({
         data-slot="dialog-close"
         className={cn(
           // Inherits the panel's text color, so it stays visible on a restyled (e.g. dark) panel.
-          "absolute top-3 end-3 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current",
+          "absolute top-2 end-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current sm:top-3 sm:end-3",
           "opacity-75 transition hover:bg-current/10 hover:opacity-100 focus-visible:opacity-100",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         )}
@@ -238,11 +238,16 @@ export function DialogContent({
 
 export type DialogHeaderProps = ComponentProps<"div">;
 
+/** Title and description over the body. Compact on phones, where every line it takes is a line less to read. */
 export function DialogHeader({ className, ...props }: DialogHeaderProps) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn("flex shrink-0 flex-col gap-1.5 border-b border-border ps-5 pe-16 pt-5 pb-4 md:ps-8", className)}
+      className={cn(
+        // Room at the end for the close button, which only an open dialog has (not one shown in place without JavaScript).
+        "flex shrink-0 flex-col gap-0.5 border-b border-border px-4 py-3 group-open/dialog:pe-14 sm:gap-1.5 sm:px-6 sm:pt-5 sm:pb-4 sm:group-open/dialog:pe-16 md:ps-8",
+        className,
+      )}
       {...props}
     />
   );
@@ -257,7 +262,7 @@ export function DialogTitle({ className, children, ...props }: DialogTitleProps)
       id={titleId}
       data-slot="dialog-title"
       className={cn(
-        "font-display text-xl leading-snug font-semibold text-primary group-data-[size=fullscreen]/dialog:text-current md:text-2xl",
+        "font-display text-lg leading-snug font-semibold text-primary group-data-[size=fullscreen]/dialog:text-current sm:text-xl md:text-2xl",
         className,
       )}
       {...props}
@@ -269,13 +274,17 @@ export function DialogTitle({ className, children, ...props }: DialogTitleProps)
 
 export type DialogDescriptionProps = ComponentProps<"p">;
 
+/**
+ * On phones one line, cut with an ellipsis, while the dialog is open over the page: its room goes to
+ * the body. Shown in place without JavaScript (`inlineWithoutScript`), it is whole.
+ */
 export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
   const { descriptionId } = useDialog("DialogDescription");
   return (
     <p
       id={descriptionId}
       data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn("text-sm text-muted-foreground max-sm:group-open/dialog:truncate", className)}
       {...props}
     />
   );
@@ -295,7 +304,7 @@ export function DialogBody({ className, ...props }: DialogBodyProps) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrollable ? 0 : undefined}
       className={cn(
-        "min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 md:px-8",
+        "min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6 sm:py-5 md:px-8",
         "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
         className,
       )}
@@ -311,7 +320,8 @@ export function DialogFooter({ className, ...props }: DialogFooterProps) {
     <div
       data-slot="dialog-footer"
       className={cn(
-        "flex shrink-0 flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end md:px-8",
+        // On a phone the actions share its width, on one row while their labels fit on one line, else a row each; on wider screens they keep their size, at the end.
+        "flex shrink-0 flex-wrap gap-2 border-t border-border px-4 py-3 sm:justify-end sm:px-6 sm:py-4 md:px-8 [&>*]:grow sm:[&>*]:grow-0",
         className,
       )}
       {...props}

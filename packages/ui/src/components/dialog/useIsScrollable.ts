@@ -12,6 +12,9 @@ export function useIsScrollable(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => {
+      // Hidden (the body of a closed dialog), it measures nothing: it keeps its answer until it shows,
+      // so a dialog that opens is not briefly a scrolling region out of the keyboard's reach.
+      if (element.clientHeight === 0) return;
       setScrollable(element.scrollHeight > element.clientHeight + 1);
     });
     observer.observe(element);

@@ -63,6 +63,8 @@ export function SearchField({
           ref={inputRef}
           id={inputId}
           type="search"
+          // A right-to-left query reads right to left.
+          dir="auto"
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           onKeyDown={onKeyDown}

@@ -25,12 +25,20 @@ small but readable text, and the copyright year. The disclaimer and links come f
   args: {
     siteName: sampleSiteName,
     year: sampleFooterYear,
+    description:
+      "Free self-help guides, a video library, templates, a legal dictionary and maxims of law from a private trust offering education and services.",
+    // The site's sections, as in the header.
     links: [
-      { label: "DIY Processes", href: "/diy-processes" },
-      { label: "Video Library", href: "/video-library" },
-      { label: "Documents and Templates", href: "/documents-templates" },
-      { label: "Phone Consultation", href: "/phone-consultation" },
+      { label: "About", href: "/about" },
+      { label: "Maxims of Law", href: "/maxims" },
+      { label: "Dictionary", href: "/dictionary" },
+      { label: "Resources", href: "/resources" },
+      { label: "Services", href: "/services" },
+      { label: "Contact", href: "/contact" },
+      { label: "FAQ", href: "/faq" },
+      { label: "Work with us", href: "/work-with-us" },
     ],
+    email: "contact@cornerstonelawtrust.example",
     disclaimer: <p>{sampleDisclaimer}</p>,
   },
 } satisfies Meta<typeof SiteFooter>;
@@ -45,17 +53,27 @@ export const Desktop: Story = {
     const footer = canvas.getByRole("contentinfo");
     await expect(footer).toHaveTextContent("© 2025 Cornerstone Law Trust");
     await expect(footer).toHaveTextContent("Cornerstone Law Trust is a private trust.");
-    await expect(canvas.getByRole("navigation", { name: "Footer" })).toBeVisible();
+    const sections = canvas.getByRole("navigation", { name: "Sections" });
+    await expect(sections).toBeVisible();
+    await expect(within(sections).getAllByRole("link")).toHaveLength(8);
+    await expect(canvas.getByRole("link", { name: "contact@cornerstonelawtrust.example" })).toHaveAttribute(
+      "href",
+      "mailto:contact@cornerstonelawtrust.example",
+    );
   },
 };
 
+/** On phones too every section is linked: without JavaScript the footer is a second way to each. */
 export const Phone: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("navigation", { name: "Sections" })).toBeVisible();
+  },
 };
 
-/** As the site has it today: `content/site.yaml` lists no footer links. */
+/** Name, disclaimer and year only. */
 export const WithoutLinks: Story = {
-  args: { links: undefined },
+  args: { links: undefined, email: undefined, description: undefined },
 };
 
 /** Footer links hovered (underlined) and focused from the keyboard (a gold ring on navy). */

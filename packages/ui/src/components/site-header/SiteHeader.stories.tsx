@@ -44,6 +44,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: "phone", isRotated: false } };
+/** The phone menu's toggle: the summary of a `<details>`, so the menu opens without JavaScript too. */
+const menuToggle = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>("header details > summary")!;
+const menu = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLDetailsElement>("header details")!;
 const desktop = { viewport: { value: "desktop", isRotated: false } };
 
 /** The home route: the header lies over the dark full-screen hero (logo, name and quote) from `md` up. */
@@ -99,7 +103,18 @@ export const DefaultDesktop: Story = {
     await expect(within(nav).getByRole("link", { name: "Maxims of Law" })).not.toHaveAttribute("aria-current");
     await expect(canvas.getByRole("link", { name: /Cornerstone Law Trust/ })).toHaveAttribute("href", "/");
     await expect(canvas.getByRole("link", { name: "Work with us" })).toHaveAttribute("href", "/work-with-us");
-    await expect(canvas.queryByRole("button", { name: "Open menu" })).toBeNull();
+    await expect(menuToggle(canvasElement)).not.toBeVisible();
+  },
+};
+
+/** On a page under a section (a service page), the section's link is marked as the current section. */
+export const SectionOfSubpageDesktop: Story = {
+  globals: desktop,
+  args: { currentPath: "/services/private-trust" },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole("navigation", { name: "Main" });
+    await expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "true");
+    await expect(within(nav).getByRole("link", { name: "Dictionary" })).not.toHaveAttribute("aria-current");
   },
 };
 
@@ -107,7 +122,8 @@ export const DefaultPhone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect(menuToggle(canvasElement)).toBeVisible();
+    await expect(menuToggle(canvasElement)).toHaveTextContent("Menu");
     await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
   },
 };
@@ -128,7 +144,7 @@ export const HomePhone: Story = {
 export const MenuOpenPhone: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Open menu" }));
+    await userEvent.click(menuToggle(canvasElement));
   },
 };
 
@@ -137,13 +153,12 @@ export const MenuInteractionPhone: Story = {
   globals: phone,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const toggle = menuToggle(canvasElement);
+    await expect(menu(canvasElement).open).toBe(false);
 
     await step("The toggle opens the menu", async () => {
       await userEvent.click(toggle);
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      await expect(toggle).toHaveAccessibleName("Close menu");
+      await waitFor(() => expect(menu(canvasElement).open).toBe(true));
       const nav = canvas.getByRole("navigation", { name: "Main" });
       await expect(nav).toBeVisible();
       await expect(nav.id).toBe(toggle.getAttribute("aria-controls"));
@@ -151,16 +166,17 @@ export const MenuInteractionPhone: Story = {
 
     await step("Choosing a link closes it", async () => {
       await userEvent.click(canvas.getByRole("link", { name: "Maxims of Law" }));
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await waitFor(() => expect(menu(canvasElement).open).toBe(false));
       await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
     });
 
     await step("Escape closes it and focus returns to the toggle", async () => {
       await userEvent.click(toggle);
+      await waitFor(() => expect(menu(canvasElement).open).toBe(true));
       await userEvent.tab();
       await expect(canvas.getByRole("link", { name: "About" })).toHaveFocus();
       await userEvent.keyboard("{Escape}");
-      await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
+      await waitFor(() => expect(menu(canvasElement).open).toBe(false));
       await expect(toggle).toHaveFocus();
     });
   },
@@ -178,12 +194,12 @@ export const NavigationStates: Story = {
   },
 };
 
-/** A long site name wraps to two lines beside the logo on a phone, and is cut after that. */
+/** A long site name stays on one line beside the logo on a phone, cut with an ellipsis; the menu stays in the window. */
 export const LongSiteNamePhone: Story = {
   globals: phone,
   args: { siteName: "Cornerstone Law Trust for Private Education in Declarations, Affidavits and Trusts" },
   play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole("button", { name: "Open menu" });
+    const toggle = menuToggle(canvasElement);
     await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -225,7 +241,7 @@ export const WithSearchPhone: Story = {
     const canvas = within(canvasElement);
     const search = canvas.getByRole("button", { name: "Search" });
     await expect(search).toBeVisible();
-    const menu = canvas.getByRole("button", { name: "Open menu" });
+    const menu = menuToggle(canvasElement);
     await expect(search.getBoundingClientRect().right).toBeLessThanOrEqual(menu.getBoundingClientRect().left);
   },
 };

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 const DESKTOP_QUERY = "(min-width: 48rem)";
 
 /**
- * State of the header's collapsible menu: Escape closes it and returns focus to the toggle; a
- * pointer press outside the header, or growing to the desktop layout, closes it too.
+ * State of the header's collapsible menu, a `<details>` that opens without JavaScript; with it,
+ * Escape closes the menu and returns focus to its toggle, and a pointer press outside the header,
+ * or growing to the desktop layout, closes it too.
  */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLDetailsElement>(null);
   const containerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -17,7 +18,7 @@ export function useMobileMenu() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
-      toggleRef.current?.focus();
+      toggleRef.current?.querySelector("summary")?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
@@ -36,8 +37,7 @@ export function useMobileMenu() {
     };
   }, [open]);
 
-  const toggle = useCallback(() => setOpen((value) => !value), []);
   const close = useCallback(() => setOpen(false), []);
 
-  return { open, toggle, close, toggleRef, containerRef };
+  return { open, setOpen, close, toggleRef, containerRef };
 }

@@ -25,7 +25,7 @@ Give every frame a \`title\` naming the video: it is what screen readers announc
     src: { control: "text", table: { defaultValue: { summary: "— (the placeholder)" } } },
     title: { control: "text" },
     aspect: { control: { type: "number", step: 0.01 } },
-    placeholder: { control: "object" },
+    placeholder: { control: "text", table: { defaultValue: { summary: "— (no words in the frame)" } } },
     fallbackHref: { control: "text", table: { defaultValue: { summary: "— (no link)" } } },
     timeoutMs: { control: { type: "number" }, table: { defaultValue: { summary: "15000" } } },
     className: { control: false },
@@ -66,17 +66,17 @@ export const Portrait: Story = {
 
 /** A video of a category that is not embedded yet, as on /video-library/{category}. */
 export const Placeholder: Story = {
-  args: { src: undefined, placeholder: { label: "Video 3", note: "Coming Soon" } },
+  args: { src: undefined, placeholder: "Coming Soon" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Video 3")).toBeVisible();
+    await expect(canvas.queryByText("Video 3")).toBeNull();
     await expect(canvas.getByText("Coming Soon")).toBeVisible();
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };
 
 export const PlaceholderPortrait: Story = {
-  args: { src: undefined, aspect: 177.78, placeholder: { label: "Video 4", note: "Coming Soon" } },
+  args: { src: undefined, aspect: 177.78, placeholder: "Coming Soon" },
 };
 
 /**
@@ -140,19 +140,16 @@ export const Loading: Story = {
   },
 };
 
-/** A long placeholder label wraps in the frame; on a phone the frame keeps its shape. */
+/** A long placeholder wraps in the frame; on a phone the frame keeps its shape. */
 export const LongPlaceholderPhone: Story = {
   args: {
     src: undefined,
-    placeholder: {
-      label: "Trusts & Estate Planning: Recording the Declaration of Trust at the County Recorder",
-      note: "Coming Soon",
-    },
+    placeholder: "Coming Soon: Recording the Declaration of Trust at the County Recorder",
   },
   globals: { viewport: { value: "phone", isRotated: false } },
 };
 
 export const RightToLeft: Story = {
   decorators: [rightToLeft],
-  args: { src: undefined, placeholder: { label: sampleArabic.processTitle, note: sampleArabic.comingSoon } },
+  args: { src: undefined, placeholder: sampleArabic.comingSoon },
 };

@@ -1,7 +1,6 @@
-import { ExternalLink, Play, VideoOff } from "lucide-react";
+import { Clapperboard, ExternalLink, VideoOff } from "lucide-react";
 import { cn } from "../../lib/cn";
 import { useFrameStatus } from "../../hooks/useFrameStatus";
-import { Badge } from "../badge/Badge";
 import { buttonVariants } from "../button/buttonVariants";
 import { Link } from "../link/Link";
 import { Spinner } from "../spinner/Spinner";
@@ -13,8 +12,11 @@ export interface VideoEmbedProps {
   title: string;
   /** Height as a percentage of the width: 56.25 landscape (16:9), 177.78 portrait (9:16). */
   aspect?: number;
-  /** Shown while there is no `src`, e.g. `{ label: "Video 3", note: "Coming Soon" }`. */
-  placeholder?: { label: string; note?: string };
+  /**
+   * Said in the empty frame while there is no `src`, e.g. "Coming Soon". The frame then looks like
+   * a gap waiting to be filled, not like a player: no play button, no title (the card has it).
+   */
+  placeholder?: string;
   /** Where the video can be watched when the frame cannot load. */
   fallbackHref?: string;
   /** Give up waiting for the frame after this long (from when it came near the viewport). */
@@ -25,7 +27,10 @@ export interface VideoEmbedProps {
 
 const FRAME_ALLOW = "autoplay; fullscreen; picture-in-picture; clipboard-write";
 
-/** A responsive, lazily loaded video player frame with placeholder, loading and failure states. */
+/**
+ * A responsive, lazily loaded video player frame with placeholder, loading and failure states. It has
+ * no border or rounding of its own: the card or panel it sits in gives it its shape.
+ */
 export function VideoEmbed({
   src,
   title,
@@ -43,19 +48,16 @@ export function VideoEmbed({
       ref={containerRef}
       data-status={state}
       className={cn(
-        "relative w-full overflow-hidden rounded-lg border border-border shadow-sm",
-        state === "loading" || state === "loaded" ? "bg-primary" : "bg-secondary",
+        "relative w-full overflow-hidden",
+        state === "loading" || state === "loaded" ? "bg-primary" : "bg-muted",
         className,
       )}
       style={{ paddingTop: `${aspect}%` }}
     >
       {state === "placeholder" ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md">
-            <Play aria-hidden="true" className="size-6 translate-x-0.5 fill-current" />
-          </span>
-          <p className="font-display text-lg font-semibold text-primary">{placeholder?.label ?? title}</p>
-          {placeholder?.note ? <Badge variant="outline">{placeholder.note}</Badge> : null}
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[repeating-linear-gradient(135deg,transparent_0_14px,color-mix(in_srgb,var(--color-primary)_5%,transparent)_14px_28px)] p-4 text-center text-muted-foreground">
+          <Clapperboard aria-hidden="true" className="size-8 opacity-70" />
+          {placeholder ? <p className="text-sm font-semibold tracking-[0.14em] uppercase">{placeholder}</p> : null}
         </div>
       ) : null}
 
