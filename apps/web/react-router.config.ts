@@ -12,6 +12,14 @@ function content() {
 export default {
   // Every page is prerendered to static HTML at build time; there is no server runtime.
   ssr: false,
+  // React Router v8's behaviour now, so an upgrade changes nothing and the build prints no warnings.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
   // BUILD_DIR lets tests and benchmarks build other content (CONTENT_DIR) beside the real site.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
