@@ -6,43 +6,36 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell";
 import { ContentUpdates } from "./components/content-updates";
-import { island } from "./islands/island.server";
 import { store } from "./lib/content.server";
-import { siteForPages } from "./lib/site";
+import { redirectToLowerCase } from "./lib/entry-param";
 import { onlyWhenRevalidated } from "./lib/revalidate";
+import { seo } from "./lib/seo";
 import { useNavigationFailure } from "./navigation/navigation-failure";
 import { PageUnavailable } from "./screens/not-found/page-unavailable";
 import { UnexpectedError } from "./screens/not-found/unexpected-error";
-import { NotFoundMessage, NotFoundScreen, NotFoundSeo } from "./screens/not-found/not-found-screen";
+import { NotFoundMessage, NotFoundScreen, notFoundSeo } from "./screens/not-found/not-found-screen";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-/** site.yaml for every page; the footer (its long disclaimer) only as HTML. */
+/** site.yaml, which every page reads (header, footer, head tags, the integrations). */
 export function loader() {
-  const { site } = store;
-  return {
-    site: siteForPages(site),
-    // Every section again, and the contact address: reachable from every page without the header's menu.
-    footer: island({
-      siteName: site.name,
-      description: site.description,
-      disclaimer: site.footer.disclaimer,
-      year: site.footer.year,
-      links: [...site.nav, site.cta, ...site.footer.links],
-      email: site.contact.email,
-    }),
-  };
+  return { site: store.site };
 }
 
-export { withIslands as clientLoader } from "./islands/client-loader";
-
 export const shouldRevalidate = onlyWhenRevalidated;
+
+/** Every address is prerendered in lower case: `/DICTIONARY` goes on to `/dictionary` before its data is fetched. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [({ request }) => redirectToLowerCase(request)];
+
+/** Every screen has head tags of its own: the root's are those of the page served for unknown addresses. */
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, notFoundSeo("/404"));
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -57,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppShell>{children}</AppShell>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -72,8 +65,9 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 export default function App() {
   const failure = useNavigationFailure();
+  const home = useMatches().some((match) => match.id === "screens/home/route");
   return (
-    <>
+    <AppShell home={home && !failure}>
       {failure ? (
         <PageUnavailable to={failure.to} />
       ) : (
@@ -82,7 +76,7 @@ export default function App() {
         </Suspense>
       )}
       {import.meta.hot ? <ContentUpdates /> : null}
-    </>
+    </AppShell>
   );
 }
 
@@ -92,16 +86,18 @@ export default function App() {
  */
 export function HydrateFallback() {
   return (
-    <>
-      <NotFoundSeo path="/404" />
+    <AppShell>
       <noscript>
         <NotFoundMessage />
       </noscript>
-    </>
+    </AppShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return <UnexpectedError error={error} />;
+  return (
+    <AppShell>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <UnexpectedError error={error} />}
+    </AppShell>
+  );
 }

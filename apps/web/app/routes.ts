@@ -1,19 +1,57 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { contentGraph, pageKeys, servedEntryPages } from "@site/content";
+import {
+  contentGraph,
+  pageKeys,
+  pagePath,
+  servedEntryPages,
+  type CollectionWithPages,
+  type PageKey,
+} from "@site/content";
 
-const screen = (file: string) => `screens/${file}`;
+/** The screen of each page that has a layout of its own (content/pages/<key>.mdx). */
+const pageScreens: Record<PageKey, string> = {
+  index: "screens/home/route.tsx",
+  about: "screens/about/route.tsx",
+  resources: "screens/resources/route.tsx",
+  services: "screens/services/route.tsx",
+  "diy-processes": "screens/diy-processes/route.tsx",
+  "video-library": "screens/video-library/route.tsx",
+  "documents-templates": "screens/documents-templates/route.tsx",
+  "work-with-us": "screens/work-with-us/route.tsx",
+  litigation: "screens/litigation/route.tsx",
+  "phone-consultation": "screens/phone-consultation/route.tsx",
+  maxims: "screens/maxims/route.tsx",
+  dictionary: "screens/dictionary/route.tsx",
+  faq: "screens/faq/route.tsx",
+  contact: "screens/contact/route.tsx",
+  "trust-donation": "screens/trust-donation/route.tsx",
+};
+
+/** The screen of each collection's entries (a term, a process …), at the address its definition gives. */
+const entryScreens: Record<CollectionWithPages, string> = {
+  pages: "screens/standard-page/route.tsx",
+  services: "screens/services/service-page-route.tsx",
+  processes: "screens/diy-processes/process-route.tsx",
+  videos: "screens/video-library/category-route.tsx",
+  dictionary: "screens/dictionary/term-route.tsx",
+};
+
+/** An entry's older address, which only sends visitors on to its page. */
+const redirectScreen = "screens/redirect/route.tsx";
+
+/** Route paths are relative to the root route. */
+const at = (path: string) => path.slice(1);
 
 /**
- * The route table, from the content registry: each screen with a layout of its own shows the page
- * of its name under content/pages (`index` is home), and each collection's entries get the screen
- * its definition names (a term, a process, a video category, a service or standard page), with the
- * older addresses that redirect to them. Anything else falls through to the not-found screen.
+ * The route table: each page with a layout of its own, each collection's entry pages (with the older
+ * addresses that redirect to them), the site search, and the not-found screen for anything else.
  */
 export default [
-  ...pageKeys.map((key) =>
-    key === "index" ? index(screen("home/route.tsx")) : route(key, screen(`${key}/route.tsx`)),
-  ),
-  ...servedEntryPages(contentGraph().run().snapshot).map((page) => route(page.path.slice(1), screen(page.screen))),
-  route("search", screen("search/route.tsx")),
-  route("*", screen("not-found/route.tsx")),
+  ...pageKeys.map((key) => (key === "index" ? index(pageScreens[key]) : route(at(pagePath(key)), pageScreens[key]))),
+  ...servedEntryPages(contentGraph().run().snapshot).flatMap(({ collection, path, redirect }) => [
+    route(at(path), entryScreens[collection]),
+    ...(redirect ? [route(at(redirect), redirectScreen, { id: `redirect:${collection}` })] : []),
+  ]),
+  route("search", "screens/search/route.tsx"),
+  route("*", "screens/not-found/route.tsx"),
 ] satisfies RouteConfig;

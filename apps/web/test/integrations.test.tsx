@@ -90,6 +90,8 @@ describe("scheduler on /phone-consultation", () => {
 
 describe("payment frame on /trust-donation", () => {
   it("embeds the merchant's 410×696 widget", async () => {
+    // The widget's host answers (jsdom itself has no network).
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null));
     await renderApp("/trust-donation");
     expect(screen.getByRole("heading", { level: 1, name: "Trust Formation Donation" })).toBeInTheDocument();
     expect(

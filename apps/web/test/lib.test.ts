@@ -1,12 +1,11 @@
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { metaDescription } from "../app/lib/meta-description";
 import { filterByText } from "../app/lib/search";
 import { shuffled } from "../app/lib/shuffle";
 import { isPlaceholderAddress, placeholderAddressWarning, shareOrigin } from "../app/lib/site-address";
 import { useTextInAddress } from "../app/lib/text-in-address";
-import { islandHtml, liftIslands } from "../app/islands/lifted";
-import { withIslands } from "../app/islands/client-loader";
+import { htmlText } from "../app/lib/html-text";
 
 describe("metaDescription", () => {
   it("keeps text of up to 150 characters", () => {
@@ -41,61 +40,13 @@ describe("shuffled", () => {
   });
 });
 
-describe("islands in the browser", () => {
-  it("keep the HTML they arrived with, and take a fetched page's", () => {
-    document.body.innerHTML = '<ul data-island="in-page"><li>Trust</li></ul>';
-    expect(islandHtml("in-page")).toBe("<li>Trust</li>");
-    liftIslands(
-      '<html><body><main><section data-island="fetched"><p>Lifted <a href="/faq">FAQ</a></p></section></main></body></html>',
-    );
-    expect(islandHtml("fetched")).toBe('<p>Lifted <a href="/faq">FAQ</a></p>');
-    expect(() => islandHtml("nowhere")).toThrow(/neither in the page nor lifted/);
-  });
-
-  it("in `pnpm dev` carry their values, so a navigation fetches no page", async () => {
-    const fetchPage = vi.spyOn(globalThis, "fetch");
-    const data = { body: { island: "dev", value: "<p>Content</p>" } };
-    const result = await withIslands({
-      request: new Request("http://site.test/about"),
-      serverLoader: async () => data,
-    });
-    expect(result).toBe(data);
-    expect(fetchPage).not.toHaveBeenCalled();
-    fetchPage.mockRestore();
-  });
-
-  describe("in a build", () => {
-    beforeEach(() => vi.stubEnv("DEV", false));
-    afterEach(() => vi.unstubAllEnvs());
-
-    it("reach a client navigation with its data: the page's HTML is fetched beside it and its islands lifted", async () => {
-      const fetchPage = vi
-        .spyOn(globalThis, "fetch")
-        .mockResolvedValue(new Response('<main><div data-island="abc"><p>Content</p></div></main>', { status: 200 }));
-      const data = { head: { title: "T" }, body: { island: "abc" } };
-      const result = await withIslands({
-        request: new Request("http://site.test/about"),
-        serverLoader: async () => data,
-      });
-      expect(result).toBe(data);
-      expect(fetchPage).toHaveBeenCalledWith("/about", expect.objectContaining({ headers: { accept: "text/html" } }));
-      expect(islandHtml("abc")).toBe("<p>Content</p>");
-      fetchPage.mockRestore();
-    });
-
-    it("load the page in full when its HTML does not have the islands its data names (a deploy in between)", async () => {
-      const fetchPage = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("<main></main>", { status: 200 }));
-      const assign = vi.fn();
-      vi.stubGlobal("location", { ...window.location, assign, origin: "http://site.test" });
-      const pending = withIslands({
-        request: new Request("http://site.test/faq"),
-        serverLoader: async () => ({ content: { island: "missing" } }),
-      });
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("http://site.test/faq"));
-      void pending;
-      vi.unstubAllGlobals();
-      fetchPage.mockRestore();
-    });
+describe("htmlText", () => {
+  it("is the text a visitor reads in HTML that React rendered", () => {
+    expect(
+      htmlText(
+        '<p>A <a href="/dictionary/note">note</a> &amp; a <strong>draft</strong>.</p><p>It&#x27;s &lt;here&gt; &quot;now&quot;</p>',
+      ),
+    ).toBe('A note & a draft.It\'s <here> "now"');
   });
 });
 

@@ -1,72 +1,56 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { act, render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createElement, type ComponentType } from "react";
+import { useEffect } from "react";
 import { expect } from "vitest";
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
-import { AppShell } from "../app/components/app-shell";
-import { routeComponent, routeErrorBoundary } from "../app/react-router-internals";
-import { ErrorBoundary, loader as rootLoader } from "../app/root";
+import { useLocation, useNavigate, useNavigation, useNavigationType, type NavigateFunction } from "react-router";
 import routeConfig from "../app/routes";
+import { createAppStub, stubRoute, type RouteModule } from "../app/testing/app-stub";
 
-type RouteModule = {
-  default?: Parameters<typeof routeComponent>[0];
-  loader?: RouteObject["loader"];
-  ErrorBoundary?: ComponentType;
-};
-const modules = import.meta.glob<RouteModule>("../app/**/*.tsx");
+const modules = import.meta.glob<RouteModule>("../app/screens/**/*.tsx", { eager: true });
 
-/**
- * The app's own route table (app/routes.ts), turned into a data router over the same modules. The
- * routes' server loaders run here, as they do when the site is prerendered, so every screen renders
- * with its content (islands included) just as its HTML is written.
- */
-function toRoutes(entries: readonly RouteConfigEntry[]): RouteObject[] {
+/** The app's own route table (app/routes.ts), each route with the module framework mode gives it. */
+function toRoutes(entries: readonly RouteConfigEntry[]) {
   return entries.map((entry) => {
-    const load = modules[`../app/${entry.file}`];
-    if (!load) throw new Error(`No route module at app/${entry.file}`);
-    const lazy = async () => {
-      const module = await load();
-      return {
-        Component: module.default ? routeComponent(module.default) : null,
-        loader: module.loader,
-        ErrorBoundary: module.ErrorBoundary ?? null,
-      };
-    };
+    const module = modules[`../app/${entry.file}`];
+    if (!module) throw new Error(`No route module at app/${entry.file}`);
     // The ids framework mode gives routes (their file, without extension), which screens may look for.
-    const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
-    return entry.index
-      ? { id, index: true, lazy }
-      : { id, path: entry.path, lazy, ...(entry.children ? { children: toRoutes(entry.children) } : {}) };
+    return stubRoute(entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), entry.index ? undefined : entry.path, module);
   });
 }
 
+/** What a test reads of the router, through React Router's public hooks. */
+interface RouterView {
+  navigate: NavigateFunction;
+  state: {
+    location: ReturnType<typeof useLocation>;
+    navigation: ReturnType<typeof useNavigation>;
+    historyAction: ReturnType<typeof useNavigationType>;
+  };
+}
+
+let router: Partial<RouterView> = {};
+
+function RouterProbe() {
+  const navigate = useNavigate();
+  const state = { location: useLocation(), navigation: useNavigation(), historyAction: useNavigationType() };
+  useEffect(() => {
+    router.navigate = navigate;
+    router.state = state;
+  });
+  return null;
+}
+
+const App = createAppStub(toRoutes(routeConfig), RouterProbe);
+
 /** Renders the whole app at a path, as a visitor arriving there would see it. */
 export async function renderApp(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: rootLoader,
-        element: (
-          <AppShell>
-            <Outlet />
-          </AppShell>
-        ),
-        // As the root's Layout does in framework mode: an error screen keeps the header and footer.
-        ErrorBoundary: () => <AppShell>{createElement(routeErrorBoundary(ErrorBoundary))}</AppShell>,
-        children: toRoutes(routeConfig),
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  router = {};
   const user = userEvent.setup();
-  const view = render(<RouterProvider router={router} />);
-  await waitFor(() => expect(router.state.navigation.state).toBe("idle"));
+  const view = render(<App initialEntries={[path]} />);
   await waitFor(() => expect(document.querySelector("main")?.childElementCount).toBeGreaterThan(0));
   // The page is in the DOM, but its effects (a widget's script, a fragment's dialog) may still be
   // queued behind it when the machine is busy: a test starts once they have run, as a visitor's would.
   await act(async () => undefined);
-  return { router, user, ...view };
+  return { router: router as RouterView, user, ...view };
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { idsWithPage } from "./collection/define.ts";
 import { ContentGraph, type ContentSnapshot, type GraphResult } from "./graph/content-graph.ts";
-import { collections, type Entry } from "./registry.ts";
+import { collections, type Collection, type Entry } from "./registry.ts";
 
 export { ContentGraph, type ContentSnapshot, type GraphResult } from "./graph/content-graph.ts";
 export { ContentStore } from "./store.ts";
@@ -58,9 +58,12 @@ export type VideoCategory = Entry<"videos">;
 export type Video = VideoCategory["videos"][number];
 export type { Action } from "./schema/index.ts";
 
+/** A collection whose entries have pages of their own. */
+export type CollectionWithPages = Extract<Collection, { page: object }>["name"];
+
 /**
- * The entry pages the site has now: a collection's page route is only in the route table while
- * some entry uses it (React Router will not build a route with data that no page prerenders).
+ * The entry pages the site has now, by collection: a collection's page route is only in the route
+ * table while some entry uses it (React Router will not build a route with data that no page prerenders).
  */
 export function servedEntryPages(snapshot: ContentSnapshot | undefined) {
   return collections.flatMap(({ name, page, redirect }) => {
@@ -68,6 +71,6 @@ export function servedEntryPages(snapshot: ContentSnapshot | undefined) {
     const ids = snapshot?.collections[name].map((entry) => entry.id);
     // Without valid content every route is kept, so the site can show what is wrong.
     if (ids && idsWithPage(page, ids).length === 0) return [];
-    return [page, ...(redirect ? [redirect] : [])];
+    return [{ collection: name as CollectionWithPages, path: page.path, redirect: redirect?.path }];
   });
 }

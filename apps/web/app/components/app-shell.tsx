@@ -1,7 +1,6 @@
 import { LinkProvider, Toaster, type LinkComponentProps } from "@site/ui";
 import type { ReactNode, SyntheticEvent } from "react";
 import { Link } from "react-router";
-import { useIslandLinks } from "../islands/use-island-links";
 import { preloadPageCode } from "../navigation/load-route-modules";
 import { SiteLayout } from "./site-layout";
 
@@ -27,12 +26,11 @@ function RouterLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: Lin
   );
 }
 
-/** Everything around a screen: router-aware links, header, footer, toasts. */
-export function AppShell({ children }: { children: ReactNode }) {
-  useIslandLinks();
+/** Everything around a screen: router-aware links, header (in its home look on the home screen), footer, toasts. */
+export function AppShell({ home = false, children }: { home?: boolean; children: ReactNode }) {
   return (
     <LinkProvider component={RouterLink}>
-      <SiteLayout>{children}</SiteLayout>
+      <SiteLayout home={home}>{children}</SiteLayout>
       <Toaster />
     </LinkProvider>
   );

@@ -18,7 +18,8 @@ export function ContentUpdates() {
       void revalidator.revalidate();
     };
     hot.on(updateEvent, update);
-    return () => hot.off(updateEvent, update);
+    // Vitest stands in a hot-update API without `off`.
+    return () => hot.off?.(updateEvent, update);
   }, [revalidator]);
   return null;
 }

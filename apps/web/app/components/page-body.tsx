@@ -1,19 +1,7 @@
-import type { RichText } from "@site/content";
 import { Prose, type ProseProps } from "@site/ui";
-import { Island } from "../islands/Island";
-import type { IslandRef } from "../islands/registry";
-import { RichContent } from "./rich-content";
+import { ContentHtml } from "./content-html";
 
-/** A page's body in reading typography, rendered into the page's HTML only; nothing when it has none. */
-export function PageBody({
-  body,
-  className,
-  tone,
-}: { body: IslandRef<RichText> | undefined } & Pick<ProseProps, "className" | "tone">) {
-  if (!body) return null;
-  return (
-    <Prose className={className} tone={tone}>
-      <Island value={body}>{(tree) => <RichContent tree={tree} />}</Island>
-    </Prose>
-  );
+/** A page's body (HTML rendered from its MDX) in reading typography; nothing when it has none. */
+export function PageBody({ html, className, tone }: { html: string } & Pick<ProseProps, "className" | "tone">) {
+  return <ContentHtml as={Prose} html={html} className={className} tone={tone} />;
 }

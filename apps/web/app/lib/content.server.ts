@@ -1,6 +1,6 @@
-import type { Page, PageKey, Rich } from "@site/content";
+import type { PageKey } from "@site/content";
 import store from "virtual:content/store";
-import { island } from "../islands/island.server";
+import { richHtml } from "./rich-html.server";
 
 export { store };
 
@@ -12,22 +12,14 @@ interface HeadFields {
   heading: string;
 }
 
-/** What a page's head and h1 need: small enough to ship with every page. */
+/** What a page's head tags and h1 need. */
 export function pageHead({ title, description, path, image, heading }: HeadFields) {
   return { title, description, path, image, heading };
 }
 export type PageHead = ReturnType<typeof pageHead>;
 
-/**
- * A screen's page: its head for the browser, and what `content` picks from it rendered into HTML
- * only (an island). Screens whose content never changes after loading use this as their loader.
- */
-export function pageWith<K extends PageKey, T>(key: K, content: (page: Page<K>) => T) {
+/** A screen's own page (content/pages/<key>.mdx): its fields, its head, and its body as HTML. */
+export function screenPage<K extends PageKey>(key: K) {
   const page = store.page(key);
-  return { head: pageHead(page), content: island(content(page)) };
-}
-
-/** A rich body, rendered into the page's HTML only (empty bodies render nothing). */
-export function richIsland(rich: Rich | undefined) {
-  return rich && rich.tree.length > 0 ? island(rich.tree) : undefined;
+  return { page, head: pageHead(page), body: richHtml(page.body) };
 }

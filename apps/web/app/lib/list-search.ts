@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from "react";
+import { useCallback, useDeferredValue } from "react";
 import { useSearchParams } from "react-router";
-import { normalizeQuery } from "./search";
+import { filterByText } from "./search";
 import { useTextInAddress } from "./text-in-address";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * A search box's text, kept in the address (`?q=`): Back returns to the search as it was typed, and
@@ -25,37 +26,14 @@ export function useSearchQuery(): [string, (query: string) => void] {
   return useTextInAddress(params.get("q") ?? "", writeQuery);
 }
 
-const haystacks = new WeakMap<Element, string>();
-
-/** The lowercased text an item is searched by: what its `data-search-text` parts say. */
-function haystack(item: Element): string {
-  let text = haystacks.get(item);
-  if (text === undefined) {
-    text = [...item.querySelectorAll("[data-search-text]")].map((part) => part.textContent ?? "").join("\n");
-    text = text.toLowerCase();
-    haystacks.set(item, text);
-  }
-  return text;
-}
-
 /**
- * Filters the list the page rendered (an island, never hydrated): items marked `data-search-item`
- * are hidden when their `data-search-text` parts do not contain the query, as plain text. Returns
- * how many are shown, or undefined before it has looked (the page then shows them all).
+ * A list with a search box: the items whose `fields` contain the query as plain text. The page is
+ * prerendered with every item, so a query in the address applies once the page is live (React
+ * updates it before the first paint after hydrating).
  */
-export function useListFilter(list: RefObject<HTMLElement | null>, query: string, listKey: string): number | undefined {
-  const [shown, setShown] = useState<number | undefined>(undefined);
-  // Before paint, so a page opened from `?q=` or Back never flashes the whole list.
-  useLayoutEffect(() => {
-    const items = list.current?.querySelectorAll<HTMLElement>("[data-search-item]") ?? [];
-    const needle = normalizeQuery(query);
-    let count = 0;
-    for (const item of items) {
-      const match = needle === "" || haystack(item).includes(needle);
-      item.hidden = !match;
-      if (match) count++;
-    }
-    setShown(count);
-  }, [list, query, listKey]);
-  return shown;
+export function useListSearch<T>(items: readonly T[], fields: (item: T) => readonly string[]) {
+  const [query, setQuery] = useSearchQuery();
+  const live = useHydrated();
+  const shown = filterByText(items, useDeferredValue(live ? query : ""), fields);
+  return { query, setQuery, shown };
 }

@@ -7,10 +7,9 @@ import type { Source, SourceEntry } from "./sources.ts";
 import type { SampleWriter } from "./sample.ts";
 import type { Scaffold } from "./scaffold.ts";
 
-/** An address pattern with `:id`, and the screen (a route module under apps/web/app/screens/) that shows it. */
+/** An address pattern with `:id`: the app gives the entries of its collection a screen at that address. */
 export interface EntryPage {
   path: `/${string}:id${string}`;
-  screen: string;
   /** The entries this page is for, when not all of them (pages: only those without a screen of their own). */
   for?(id: string): boolean;
 }
@@ -74,8 +73,8 @@ export interface CollectionDefinition<
   /** Collection-wide checks and transforms, once every entry is valid (sorting, cross-entry links). */
   finish?(entries: ValidEntry<z.output<Schema>, Body>[], ctx: CollectionContext): Entry[];
   /**
-   * The page each entry gets: its address (`:id` stands for the entry's id) and the app's screen
-   * that shows it, under apps/web/app/screens/. The site's route table is made from these.
+   * The page each entry gets: its address (`:id` stands for the entry's id). The app's route table
+   * gives each collection with pages its screen.
    */
   page?: EntryPage;
   /** An older address of each entry, which only redirects to its page. */

@@ -1,26 +1,16 @@
 import type { Route } from "./+types/route";
-import { PageActions } from "../../components/page-actions";
-import { PageLayout } from "../../components/page-layout";
-import { RichProse } from "../../components/rich-content";
-import { withIslands } from "../../islands/client-loader";
-import { Island } from "../../islands/Island";
-import { pageWith } from "../../lib/content.server";
+import { screenPage } from "../../lib/content.server";
+import { headMeta } from "../../lib/seo";
+import { AboutView } from "./about-view";
 
-export const loader = () => pageWith("about", (page) => ({ body: page.body.tree, actions: page.actions }));
-export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
+export function loader() {
+  const { page, head, body } = screenPage("about");
+  return { head, body, actions: page.actions };
+}
 
-/** Welcome, commitment and the trustee's story; the body's blocks fade in one after another. */
-export default function AboutScreen({ loaderData: { head, content } }: Route.ComponentProps) {
-  return (
-    <PageLayout head={head}>
-      <Island value={content}>
-        {({ body, actions }) => (
-          <>
-            <RichProse tree={body} className="mx-auto" />
-            <PageActions actions={actions} className="mx-auto mt-10 max-w-prose" />
-          </>
-        )}
-      </Island>
-    </PageLayout>
-  );
+export const meta: Route.MetaFunction = headMeta;
+
+/** /about: the about page's content. */
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutView {...loaderData} />;
 }

@@ -1,30 +1,16 @@
-import { Button } from "@site/ui";
-import { Mail } from "lucide-react";
 import type { Route } from "./+types/route";
-import { PageLayout } from "../../components/page-layout";
-import { RichProse } from "../../components/rich-content";
-import { withIslands } from "../../islands/client-loader";
-import { Island } from "../../islands/Island";
-import { pageWith, store } from "../../lib/content.server";
+import { screenPage, store } from "../../lib/content.server";
+import { headMeta } from "../../lib/seo";
+import { ContactView } from "./contact-view";
 
-export const loader = () => pageWith("contact", (page) => ({ body: page.body.tree, email: store.site.contact.email }));
-export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
+export function loader() {
+  const { head, body } = screenPage("contact");
+  return { head, body, email: store.site.contact.email };
+}
 
-/** The single contact address, as text in the body, and a button that writes to it. */
-export default function ContactScreen({ loaderData: { head, content } }: Route.ComponentProps) {
-  return (
-    <PageLayout head={head}>
-      <Island value={content}>
-        {({ body, email }) => (
-          <>
-            <RichProse tree={body} />
-            <Button href={`mailto:${email}`} className="mt-8">
-              <Mail aria-hidden="true" />
-              Write to us
-            </Button>
-          </>
-        )}
-      </Island>
-    </PageLayout>
-  );
+export const meta: Route.MetaFunction = headMeta;
+
+/** /contact: its page and the site's address. */
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactView {...loaderData} />;
 }

@@ -1,7 +1,8 @@
 import { termSharePath } from "@site/content/runtime";
 import { Button, toast } from "@site/ui";
 import { Share2 } from "lucide-react";
-import { useSite, type PageSite } from "../../lib/site";
+import type { SiteConfig } from "@site/content";
+import { useSite } from "../../lib/site";
 import { shareOrigin } from "../../lib/site-address";
 
 interface SharedTerm {
@@ -16,7 +17,7 @@ interface SharedTerm {
  */
 export async function shareTerm(
   term: SharedTerm,
-  site: Pick<PageSite, "baseUrl" | "titleSuffix">,
+  site: Pick<SiteConfig, "baseUrl" | "titleSuffix">,
   nav: Navigator = navigator,
 ): Promise<"shared" | "copied" | "cancelled" | "failed"> {
   const url = shareOrigin(site.baseUrl, window.location.origin) + termSharePath(term.id);

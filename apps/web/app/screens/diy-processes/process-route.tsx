@@ -1,161 +1,53 @@
-import { Badge, Container, NotFoundPanel } from "@site/ui";
-import { Clock, FileText } from "lucide-react";
-import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { processHref } from "@site/content/runtime";
 import type { Route } from "./+types/process-route";
-import { DetailHeader } from "../../components/detail-header";
-import { notFoundBoundary } from "../../components/not-found-boundary";
-import { JsonLd, Seo } from "../../components/seo";
-import { withIslands } from "../../islands/client-loader";
-import { Island } from "../../islands/Island";
+import { notFoundBoundary, notFoundMeta } from "../../components/not-found-boundary";
+import { absoluteUrl } from "../../lib/absolute-url";
 import { canonicalParam, redirectToCanonical } from "../../lib/entry-param";
-import { searchTarget } from "../../search/indexing";
-import { DocumentCard } from "../documents-templates/document-card";
+import { seo, siteOf } from "../../lib/seo";
+import { ProcessView } from "./process-view";
 import { processPage } from "./route-data.server";
-import { StepCard } from "./step-card";
-import { StepDialog } from "./step-dialog";
-import { templatesLabel } from "./templates-label";
 
 export const loader = ({ params }: Route.LoaderArgs) => processPage(canonicalParam(params.id));
 
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  redirectToCanonical(args.request, args.params.id, canonicalParam(args.params.id));
-  return withIslands(args);
+export function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  redirectToCanonical(request, params.id, canonicalParam(params.id));
+  return serverLoader();
 }
 
-function ProcessNotFound() {
-  return (
-    <>
-      <Seo
-        title="Process Not Found"
-        description="The DIY process you're looking for doesn't exist."
-        path="/diy-processes"
-        robots="noindex, follow"
-      />
-      <NotFoundPanel
-        title="Process Not Found"
-        message="The DIY process you're looking for doesn't exist."
-        backHref="/diy-processes"
-        backLabel="Back to DIY Processes"
-      />
-    </>
-  );
-}
-export const ErrorBoundary = notFoundBoundary(ProcessNotFound);
+const notFound = {
+  title: "Process Not Found",
+  message: "The DIY process you're looking for doesn't exist.",
+  backHref: "/diy-processes",
+  backLabel: "Back to DIY Processes",
+};
+export const ErrorBoundary = notFoundBoundary(notFound);
 
-/**
- * The open step is the address's fragment (`#step-2`), so a step can be linked to and Back closes
- * what a link opened. Opening from the page replaces the entry rather than adding one.
- */
-function useOpenStep(): [number | null, (step: number | null) => void] {
-  const { hash, pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const open = /^#step-(\d+)$/.exec(hash);
-  const setOpen = useCallback(
-    (step: number | null) =>
-      void navigate(
-        { pathname, search, hash: step === null ? "" : `#step-${step}` },
-        { replace: true, preventScrollReset: true },
-      ),
-    [navigate, pathname, search],
-  );
-  return [open ? Number(open[1]) : null, setOpen];
-}
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return notFoundMeta(args, notFound);
+  const { process, steps } = args.loaderData;
+  const url = absoluteUrl(siteOf(args.matches)?.baseUrl ?? null, processHref(process.id));
+  return seo(args.matches, {
+    title: process.title,
+    description: process.description,
+    path: processHref(process.id),
+    type: "article",
+    jsonLd: {
+      "@type": "HowTo",
+      name: process.title,
+      description: process.description,
+      url,
+      step: steps.map((step) => ({
+        "@type": "HowToStep",
+        position: step.number,
+        name: step.title,
+        text: step.summary ?? step.title,
+        url: `${url}#step-${step.number}`,
+      })),
+    },
+  });
+};
 
-/** A process: what it is, what it takes, its templates, and its steps, whose lessons open as dialogs. */
-export default function ProcessScreen({ loaderData: { process, steps, lessons, details } }: Route.ComponentProps) {
-  const [openStep, setOpenStep] = useOpenStep();
-  return (
-    <>
-      <Seo
-        title={process.title}
-        description={process.description}
-        path={`/diy-processes/${process.id}`}
-        type="article"
-      />
-      <DetailHeader
-        back={{ href: "/diy-processes", label: "Back to DIY Processes" }}
-        eyebrow={<Badge variant="secondary">Process {process.order}</Badge>}
-        title={process.title}
-        description={process.description}
-      >
-        <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            Time estimate: {process.timeEstimate}
-          </span>
-          {process.templateCount > 0 ? (
-            <a href="#templates" className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline">
-              <FileText aria-hidden="true" className="size-4" />
-              {templatesLabel(process.templateCount)} included
-            </a>
-          ) : null}
-        </p>
-      </DetailHeader>
-      <Container className="py-12 md:py-16">
-        <Island value={details}>
-          {({ learn, templates, howTo }) => (
-            <>
-              <JsonLd data={howTo} />
-              {learn.length > 0 ? (
-                <section aria-labelledby="learn-heading" className="mb-12 rounded-lg border border-border bg-card p-6">
-                  <h2 id="learn-heading" className="font-display text-2xl font-semibold text-primary">
-                    What You'll Learn
-                  </h2>
-                  <ul className="mt-4 list-disc space-y-2 pl-5 text-foreground">
-                    {learn.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              {templates.length > 0 ? (
-                <section id="templates" aria-labelledby="templates-heading" className="mb-12 scroll-mt-24">
-                  <h2 id="templates-heading" className="mb-6 font-display text-2xl font-semibold text-primary">
-                    Templates
-                  </h2>
-                  <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                    {templates.map((document) => (
-                      <li key={document.id}>
-                        <DocumentCard document={document} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-            </>
-          )}
-        </Island>
-        <h2 id="steps-heading" className="mb-6 font-display text-2xl font-semibold text-primary">
-          Steps
-        </h2>
-        <ol aria-labelledby="steps-heading" className="grid gap-6 md:grid-cols-2">
-          {steps.map((step) => (
-            <li
-              key={step.number}
-              className="scroll-mt-24"
-              {...(step.kind === "link"
-                ? { id: `step-${step.number}`, ...searchTarget(`Step ${step.number}: ${step.title}`) }
-                : {})}
-            >
-              <StepCard step={step} onOpen={() => setOpenStep(step.number)} />
-            </li>
-          ))}
-        </ol>
-        {steps.map((step) =>
-          step.kind === "link" ? null : (
-            <StepDialog
-              key={step.number}
-              step={step}
-              processTitle={process.title}
-              lesson={lessons[step.number]}
-              open={openStep === step.number}
-              onOpenChange={(open) => setOpenStep(open ? step.number : null)}
-              onGoTo={setOpenStep}
-            />
-          ),
-        )}
-      </Container>
-    </>
-  );
+/** /diy-processes/<id>: one process and its steps. */
+export default function ProcessRoute({ loaderData }: Route.ComponentProps) {
+  return <ProcessView {...loaderData} />;
 }

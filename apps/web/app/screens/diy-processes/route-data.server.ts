@@ -1,11 +1,9 @@
 import type { Document, Step } from "@site/content";
-import { processHref } from "@site/content/runtime";
-import { island } from "../../islands/island.server";
-import { absoluteUrl } from "../../lib/absolute-url";
 import { store } from "../../lib/content.server";
 import { found } from "../../lib/entry-param";
+import { richHtml } from "../../lib/rich-html.server";
 
-/** What a step's card and dialog need in the browser; a lesson's text goes into the page's HTML only. */
+/** What a step's card and dialog show; a lesson comes as HTML, its headings under the step's title. */
 function stepForPage(step: Step) {
   const base = { number: step.number, title: step.title, ...(step.summary ? { summary: step.summary } : {}) };
   switch (step.kind) {
@@ -15,6 +13,7 @@ function stepForPage(step: Step) {
         ...base,
         kind: step.kind,
         cta: step.cta,
+        ...(step.kind === "lesson" ? { lesson: richHtml(step.body, 1) } : {}),
         ...(step.next ? { next: step.next } : {}),
         ...(step.complete ? { complete: step.complete } : {}),
       };
@@ -26,14 +25,12 @@ function stepForPage(step: Step) {
 }
 export type PageStep = ReturnType<typeof stepForPage>;
 
-/** A process page's data: the process, its steps, and (as HTML only) its lessons, templates and structured data. */
+/** A process page's data: the process, what it teaches, its templates and its steps. */
 export function processPage(id: string) {
   const process = found(store.find("processes", id));
-  const steps = store.all("steps").filter((step) => step.process === process.id);
   const documents = new Map<string, Document>(
     store.all("documents").flatMap((category) => category.documents.map((d) => [d.id, d] as const)),
   );
-  const url = absoluteUrl(store.site.baseUrl, processHref(process.id));
   return {
     process: {
       id: process.id,
@@ -41,28 +38,12 @@ export function processPage(id: string) {
       title: process.title,
       description: process.description,
       timeEstimate: process.timeEstimate,
-      templateCount: process.templates.length,
-    },
-    steps: steps.map(stepForPage),
-    lessons: Object.fromEntries(
-      steps.flatMap((step) => (step.kind === "lesson" ? [[step.number, island(step.body.tree)] as const] : [])),
-    ),
-    details: island({
       learn: process.learn,
-      templates: process.templates.map((template) => documents.get(template)!),
-      howTo: {
-        "@type": "HowTo",
-        name: process.title,
-        description: process.description,
-        url,
-        step: steps.map((step) => ({
-          "@type": "HowToStep",
-          position: step.number,
-          name: step.title,
-          text: step.summary ?? step.title,
-          url: `${url}#step-${step.number}`,
-        })),
-      },
-    }),
+    },
+    templates: process.templates.map((template) => documents.get(template)!),
+    steps: store
+      .all("steps")
+      .filter((step) => step.process === process.id)
+      .map(stepForPage),
   };
 }

@@ -1,4 +1,3 @@
-import type { RichText } from "@site/content";
 import {
   Button,
   Dialog,
@@ -9,11 +8,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  Prose,
   VideoEmbed,
 } from "@site/ui";
-import { RichProse } from "../../components/rich-content";
-import { Island } from "../../islands/Island";
-import type { IslandRef } from "../../islands/registry";
+import { ContentHtml } from "../../components/content-html";
 import { searchTarget } from "../../search/indexing";
 import type { PageStep } from "./route-data.server";
 
@@ -22,7 +20,6 @@ type DialogStep = Exclude<PageStep, { kind: "link" }>;
 interface StepDialogProps {
   step: DialogStep;
   processTitle: string;
-  lesson: IslandRef<RichText> | undefined;
   open: boolean;
   onOpenChange(open: boolean): void;
   onGoTo(step: number): void;
@@ -32,7 +29,7 @@ interface StepDialogProps {
  * A step's dialog: its lesson (or its placeholder, or its video) with Back, 'Go to Step N' and the
  * closing link. The lesson is part of the page, so without JavaScript it reads in place.
  */
-export function StepDialog({ step, processTitle, lesson, open, onOpenChange, onGoTo }: StepDialogProps) {
+export function StepDialog({ step, processTitle, open, onOpenChange, onGoTo }: StepDialogProps) {
   // Back to the step's own card, also when another step's dialog opened this one.
   const returnFocus = () => document.querySelector<HTMLElement>(`a[href="#step-${step.number}"]:not(dialog *)`);
   if (step.kind === "video") {
@@ -74,8 +71,8 @@ export function StepDialog({ step, processTitle, lesson, open, onOpenChange, onG
           <DialogDescription>{step.summary ?? processTitle}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          {step.kind === "lesson" && lesson ? (
-            <Island value={lesson}>{(tree) => <RichProse tree={tree} headingOffset={1} />}</Island>
+          {step.kind === "lesson" && step.lesson ? (
+            <ContentHtml as={Prose} html={step.lesson} />
           ) : (
             <p className="py-6 text-lg text-muted-foreground">Content will be available soon.</p>
           )}

@@ -1,28 +1,16 @@
 import type { Route } from "./+types/route";
-import { PageActions } from "../../components/page-actions";
-import { PageLayout } from "../../components/page-layout";
-import { RichProse } from "../../components/rich-content";
-import { withIslands } from "../../islands/client-loader";
-import { Island } from "../../islands/Island";
-import { pageWith } from "../../lib/content.server";
+import { screenPage } from "../../lib/content.server";
+import { headMeta } from "../../lib/seo";
+import { LitigationView } from "./litigation-view";
 
-export const loader = () => pageWith("litigation", (page) => ({ body: page.body.tree, actions: page.actions }));
-export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
+export function loader() {
+  const { page, head, body } = screenPage("litigation");
+  return { head, body, actions: page.actions };
+}
 
-/** The notice that new litigation cases are not being accepted. */
-export default function LitigationScreen({ loaderData: { head, content } }: Route.ComponentProps) {
-  return (
-    <PageLayout head={head}>
-      <Island value={content}>
-        {({ body, actions }) => (
-          <>
-            <div role="note" className="max-w-3xl rounded-lg border border-accent/40 bg-accent/10 p-5 md:p-6">
-              <RichProse tree={body} />
-            </div>
-            <PageActions actions={actions} className="mt-8" />
-          </>
-        )}
-      </Island>
-    </PageLayout>
-  );
+export const meta: Route.MetaFunction = headMeta;
+
+/** /litigation: the notice and where to go instead. */
+export default function LitigationRoute({ loaderData }: Route.ComponentProps) {
+  return <LitigationView {...loaderData} />;
 }

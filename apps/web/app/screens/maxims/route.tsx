@@ -1,59 +1,16 @@
-import { Card, CardContent, FadeIn } from "@site/ui";
 import type { Route } from "./+types/route";
-import { PageLayout } from "../../components/page-layout";
-import { RichProse } from "../../components/rich-content";
-import { withIslands } from "../../islands/client-loader";
-import { island } from "../../islands/island.server";
-import { Island } from "../../islands/Island";
-import { pageHead, store } from "../../lib/content.server";
-
-/** Cards fade in one after another: 600 ms, then 100 ms more per card. */
-export const maximFadeDelay = (index: number) => 600 + 100 * index;
+import { screenPage, store } from "../../lib/content.server";
+import { headMeta } from "../../lib/seo";
+import { MaximsView } from "./maxims-view";
 
 export function loader() {
-  const page = store.page("maxims");
-  return { head: pageHead(page), content: island({ maxims: store.all("maxims"), closing: page.body.tree }) };
+  const { head, body } = screenPage("maxims");
+  return { head, maxims: store.all("maxims"), closing: body };
 }
-export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
 
-/** Ten numbered maxims, then the closing words on a navy panel. */
-export default function MaximsScreen({ loaderData: { head, content } }: Route.ComponentProps) {
-  return (
-    <PageLayout head={head}>
-      <Island value={content}>
-        {({ maxims, closing }) => (
-          <>
-            <ol aria-label="Maxims" className="grid gap-6 md:grid-cols-2">
-              {maxims.map((maxim, index) => (
-                <li key={maxim.id}>
-                  <FadeIn delayMs={maximFadeDelay(index)} className="h-full">
-                    <Card className="h-full">
-                      <CardContent>
-                        <p className="font-display text-sm font-semibold tracking-wide text-accent-strong">
-                          Maxim {index + 1}
-                        </p>
-                        <h2 className="mt-2 font-display text-xl font-semibold text-primary">{maxim.title}</h2>
-                        <p lang="la" className="mt-2 font-display text-lg text-foreground italic">
-                          {maxim.legalMaxim}
-                        </p>
-                        <p className="mt-3 text-foreground">{maxim.description}</p>
-                        <p className="mt-4 text-sm text-muted-foreground">
-                          <span className="font-medium text-foreground">Authorities:</span> {maxim.authorities}
-                        </p>
-                      </CardContent>
-                    </Card>
-                  </FadeIn>
-                </li>
-              ))}
-            </ol>
-            {closing.length > 0 ? (
-              <section aria-label="Closing" className="mt-16 rounded-lg bg-primary p-8 text-primary-foreground md:p-12">
-                <RichProse tree={closing} tone="inverse" className="mx-auto" />
-              </section>
-            ) : null}
-          </>
-        )}
-      </Island>
-    </PageLayout>
-  );
+export const meta: Route.MetaFunction = headMeta;
+
+/** /maxims: the maxims of law. */
+export default function MaximsRoute({ loaderData }: Route.ComponentProps) {
+  return <MaximsView {...loaderData} />;
 }

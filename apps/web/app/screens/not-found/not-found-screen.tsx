@@ -1,18 +1,14 @@
 import { NotFoundPanel } from "@site/ui";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { Seo } from "../../components/seo";
+import type { PageSeo } from "../../lib/seo";
 
-export function NotFoundSeo({ path }: { path: string }) {
-  return (
-    <Seo
-      title="Page Not Found"
-      description="The page you are looking for does not exist."
-      path={path}
-      robots="noindex, follow"
-    />
-  );
-}
+export const notFoundSeo = (path: string): PageSeo => ({
+  title: "Page Not Found",
+  description: "The page you are looking for does not exist.",
+  path,
+  robots: "noindex, follow",
+});
 
 export function NotFoundMessage() {
   return (
@@ -31,10 +27,5 @@ export function NotFoundScreen() {
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
-  return (
-    <>
-      <NotFoundSeo path={pathname} />
-      <NotFoundMessage />
-    </>
-  );
+  return <NotFoundMessage />;
 }

@@ -1,3 +1,7 @@
-import { NotFoundScreen } from "./not-found-screen";
+import type { Route } from "./+types/route";
+import { seo } from "../../lib/seo";
+import { NotFoundScreen, notFoundSeo } from "./not-found-screen";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => seo(matches, notFoundSeo(location.pathname));
 
 export default NotFoundScreen;

@@ -1,26 +1,16 @@
 import type { Route } from "./+types/route";
-import { LinkCardGrid } from "../../components/link-card-grid";
-import { PageLayout } from "../../components/page-layout";
-import { RichProse } from "../../components/rich-content";
-import { withIslands } from "../../islands/client-loader";
-import { Island } from "../../islands/Island";
-import { pageWith } from "../../lib/content.server";
+import { screenPage } from "../../lib/content.server";
+import { headMeta } from "../../lib/seo";
+import { ResourcesView } from "./resources-view";
 
-export const loader = () => pageWith("resources", (page) => ({ body: page.body.tree, cards: page.cards }));
-export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
+export function loader() {
+  const { page, head, body } = screenPage("resources");
+  return { head, body, cards: page.cards };
+}
 
-/** The disclaimer, then the three ways into the free material. */
-export default function ResourcesScreen({ loaderData: { head, content } }: Route.ComponentProps) {
-  return (
-    <PageLayout head={head}>
-      <Island value={content}>
-        {({ body, cards }) => (
-          <>
-            <RichProse tree={body} className="mb-10 rounded-lg border border-accent/40 bg-accent/10 p-5 md:p-6" />
-            <LinkCardGrid cards={cards} />
-          </>
-        )}
-      </Island>
-    </PageLayout>
-  );
+export const meta: Route.MetaFunction = headMeta;
+
+/** /resources: the disclaimer and the ways into the free material. */
+export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
+  return <ResourcesView {...loaderData} />;
 }

@@ -1,66 +1,18 @@
-import { Container, PageHeader, SearchPanel } from "@site/ui";
-import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { Seo } from "../../components/seo";
-import { useHydrated } from "../../lib/use-hydrated";
+import type { Route } from "./+types/route";
+import { seo } from "../../lib/seo";
 import { searchPagePath } from "../../search/search-page-path";
-import { BrowseInstead, searchView } from "../../search/search-view";
-import { useSiteSearch } from "../../search/use-site-search";
+import { SearchPageView } from "./search-page-view";
 
-/**
- * The search on a page of its own: where the header's search leads without JavaScript, and where
- * `/search?q=…` runs that query. The index is searched in the browser, so without JavaScript the
- * page says so and offers the dictionary and the processes instead of a form that cannot work.
- */
-export default function SearchScreen() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  // The prerendered page has no query; the one in the address applies once the page is live. From
-  // then on the field owns the text and the address follows it: a navigation settles after the next
-  // key on a slow phone, and a field fed back from the address would drop that key.
-  const live = useHydrated();
-  const [query, setQuery] = useState("");
-  const [adopted, setAdopted] = useState(false);
-  if (live && !adopted) {
-    setAdopted(true);
-    setQuery(new URLSearchParams(search).get("q") ?? "");
-  }
-  const state = useSiteSearch(query);
-  return (
-    <>
-      <Seo
-        title="Search"
-        description="Search the dictionary, the DIY processes and their lessons, the FAQ, the video topics and every page."
-        path={searchPagePath}
-        robots="noindex, follow"
-      />
-      <PageHeader title="Search" />
-      <Container className="py-10 md:py-14">
-        <noscript>
-          <p className="max-w-3xl text-lg">
-            Search needs JavaScript, which is turned off or not available in this browser. The dictionary and the DIY
-            processes list everything they hold on one page each.
-          </p>
-          <BrowseInstead />
-        </noscript>
-        <div role="search" className="max-w-3xl noscript:hidden">
-          <SearchPanel
-            layout="page"
-            label="Search the site"
-            placeholder="Search terms, processes, lessons, FAQ, videos…"
-            query={query}
-            // The address follows the query, so it can be shared, bookmarked and reloaded.
-            onQueryChange={(next) => {
-              setQuery(next);
-              void navigate(next === "" ? searchPagePath : `${searchPagePath}?${new URLSearchParams({ q: next })}`, {
-                replace: true,
-                preventScrollReset: true,
-              });
-            }}
-            {...searchView(state)}
-          />
-        </div>
-      </Container>
-    </>
-  );
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Search",
+    description:
+      "Search the dictionary, the DIY processes and their lessons, the FAQ, the video topics and every page.",
+    path: searchPagePath,
+    robots: "noindex, follow",
+  });
+
+/** /search: the site search on a page of its own. */
+export default function SearchRoute() {
+  return <SearchPageView />;
 }

@@ -1,70 +1,16 @@
-import type { Page } from "@site/content";
-import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, Section } from "@site/ui";
 import type { Route } from "./+types/route";
-import { PageActions } from "../../components/page-actions";
-import { PageLayout } from "../../components/page-layout";
-import { RichProse } from "../../components/rich-content";
-import { withIslands } from "../../islands/client-loader";
-import { Island } from "../../islands/Island";
-import { pageWith } from "../../lib/content.server";
+import { screenPage } from "../../lib/content.server";
+import { headMeta } from "../../lib/seo";
+import { ServicesView } from "./services-view";
 
-export const loader = () =>
-  pageWith("services", ({ body, actions, coreServices }) => ({ body: body.tree, actions, coreServices }));
-export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
-
-type ServiceItem = Page<"services">["coreServices"]["items"][number];
-
-/** Items without a group first, then each group under its own heading, in content order. */
-function groupItems(items: readonly ServiceItem[]): { group?: string; items: ServiceItem[] }[] {
-  const groups: { group?: string; items: ServiceItem[] }[] = [];
-  for (const item of items) {
-    const last = groups.at(-1);
-    if (last && last.group === item.group) last.items.push(item);
-    else groups.push({ ...(item.group ? { group: item.group } : {}), items: [item] });
-  }
-  return groups;
+export function loader() {
+  const { page, head, body } = screenPage("services");
+  return { head, body, actions: page.actions, coreServices: page.coreServices };
 }
 
-/** What the group offers: an introduction, then the core services, each leading to its page. */
-export default function ServicesScreen({ loaderData: { head, content } }: Route.ComponentProps) {
-  return (
-    <PageLayout head={head}>
-      <Island value={content}>
-        {({ body, actions, coreServices }) => (
-          <>
-            <RichProse tree={body} />
-            <PageActions actions={actions} className="mt-8" />
-            <Section id="core-services" className="mt-14 scroll-mt-24" aria-labelledby="core-services-heading">
-              <h2 id="core-services-heading" className="font-display text-2xl font-semibold text-primary md:text-3xl">
-                {coreServices.heading}
-              </h2>
-              {groupItems(coreServices.items).map(({ group, items }) => (
-                <div key={group ?? items[0]?.title} className="mt-8">
-                  {group ? <h3 className="mb-4 font-display text-xl font-semibold text-foreground">{group}</h3> : null}
-                  <ul className="grid gap-4 md:grid-cols-2">
-                    {items.map((item) => (
-                      <li key={item.title}>
-                        <Card className="h-full">
-                          <CardHeader>
-                            {/* Under its group's h3, or straight under the section's h2. */}
-                            <CardTitle as={group ? "h4" : "h3"}>{item.title}</CardTitle>
-                            {item.description ? <CardDescription>{item.description}</CardDescription> : null}
-                          </CardHeader>
-                          <CardFooter>
-                            <Button href={item.href} variant="outline" size="sm">
-                              Learn more<span className="sr-only"> about {item.title}</span>
-                            </Button>
-                          </CardFooter>
-                        </Card>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </Section>
-          </>
-        )}
-      </Island>
-    </PageLayout>
-  );
+export const meta: Route.MetaFunction = headMeta;
+
+/** /services: what the group offers. */
+export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicesView {...loaderData} />;
 }

@@ -1,38 +1,18 @@
 import type { Route } from "./+types/service-page-route";
-import { PageActions } from "../../components/page-actions";
-import { PageLayout } from "../../components/page-layout";
-import { RichProse } from "../../components/rich-content";
-import { withIslands } from "../../islands/client-loader";
-import { island } from "../../islands/island.server";
-import { Island } from "../../islands/Island";
 import { pageHead, store } from "../../lib/content.server";
-import { canonicalParam, found, redirectToCanonical } from "../../lib/entry-param";
+import { canonicalParam, found } from "../../lib/entry-param";
+import { richHtml } from "../../lib/rich-html.server";
+import { headMeta } from "../../lib/seo";
+import { ServicePageView } from "./service-page-view";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = found(store.find("services", canonicalParam(params.id)));
-  return {
-    head: pageHead(page),
-    content: island({ body: page.body.tree, actions: page.actions }),
-  };
+  return { head: pageHead(page), body: richHtml(page.body), actions: page.actions };
 }
 
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  redirectToCanonical(args.request, args.params.id, canonicalParam(args.params.id));
-  return withIslands(args);
-}
+export const meta: Route.MetaFunction = headMeta;
 
-/** One informational service page from content/pages/services/. */
-export default function ServicePageScreen({ loaderData: { head, content } }: Route.ComponentProps) {
-  return (
-    <PageLayout head={head}>
-      <Island value={content}>
-        {({ body, actions }) => (
-          <>
-            <RichProse tree={body} />
-            <PageActions actions={actions} className="mt-10" />
-          </>
-        )}
-      </Island>
-    </PageLayout>
-  );
+/** /services/<id>: one informational service page from content/pages/services/. */
+export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+  return <ServicePageView {...loaderData} />;
 }

@@ -1,29 +1,23 @@
 import { isPageKey } from "@site/content";
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { PageBody } from "../../components/page-body";
-import { PageLayout } from "../../components/page-layout";
-import { withIslands } from "../../islands/client-loader";
-import { pageHead, richIsland, store } from "../../lib/content.server";
-import { canonicalParam, found, redirectToCanonical } from "../../lib/entry-param";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { pageHead, store } from "../../lib/content.server";
+import { canonicalParam, found } from "../../lib/entry-param";
+import { richHtml } from "../../lib/rich-html.server";
+import { headMeta } from "../../lib/seo";
+import { StandardPageView } from "./standard-page-view";
 
 // Typed without the route's generated types: the route is in the table only while some page uses it.
 export function loader({ params }: LoaderFunctionArgs) {
   const id = canonicalParam(params.id);
   // A screen's own page (/about) has its screen; only the others are standard pages.
   const page = found(isPageKey(id) ? undefined : store.find("pages", id));
-  return { head: pageHead(page), body: richIsland(page.body) };
+  return { head: pageHead(page), body: richHtml(page.body) };
 }
+export type StandardPageData = ReturnType<typeof loader>;
 
-export function clientLoader(args: ClientLoaderFunctionArgs) {
-  redirectToCanonical(args.request, args.params.id, canonicalParam(args.params.id));
-  return withIslands({ ...args, serverLoader: args.serverLoader as () => Promise<ReturnType<typeof loader>> });
-}
+export const meta: MetaFunction<typeof loader> = headMeta;
 
-/** A page an author added as content/pages/<slug>.mdx: the standard layout, no code of its own. */
-export default function StandardPageScreen({ loaderData: { head, body } }: { loaderData: ReturnType<typeof loader> }) {
-  return (
-    <PageLayout head={head}>
-      <PageBody body={body} />
-    </PageLayout>
-  );
+/** /<slug>: a page an author added as content/pages/<slug>.mdx, with no code of its own. */
+export default function StandardPageRoute({ loaderData }: { loaderData: StandardPageData }) {
+  return <StandardPageView {...loaderData} />;
 }

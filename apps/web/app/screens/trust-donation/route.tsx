@@ -1,26 +1,16 @@
 import type { Route } from "./+types/route";
-import { PageActions } from "../../components/page-actions";
-import { PageBody } from "../../components/page-body";
-import { PageLayout } from "../../components/page-layout";
-import { PaymentFrame } from "../../integrations/payment-frame";
-import { withIslands } from "../../islands/client-loader";
-import { Island } from "../../islands/Island";
-import { island } from "../../islands/island.server";
-import { pageHead, richIsland, store } from "../../lib/content.server";
+import { screenPage } from "../../lib/content.server";
+import { headMeta } from "../../lib/seo";
+import { TrustDonationView } from "./trust-donation-view";
 
 export function loader() {
-  const page = store.page("trust-donation");
-  return { head: pageHead(page), body: richIsland(page.body), actions: island(page.actions) };
+  const { page, head, body } = screenPage("trust-donation");
+  return { head, body, actions: page.actions };
 }
-export const clientLoader = (args: Route.ClientLoaderArgs) => withIslands(args);
 
-/** The donation that starts a trust: what to do, then the payment widget. */
-export default function TrustDonationScreen({ loaderData: { head, body, actions } }: Route.ComponentProps) {
-  return (
-    <PageLayout head={head}>
-      <PageBody body={body} className="mb-8" />
-      <PaymentFrame />
-      <Island value={actions}>{(list) => <PageActions actions={list} className="mt-8" />}</Island>
-    </PageLayout>
-  );
+export const meta: Route.MetaFunction = headMeta;
+
+/** /trust-donation: its page and the payment widget. */
+export default function TrustDonationRoute({ loaderData }: Route.ComponentProps) {
+  return <TrustDonationView {...loaderData} />;
 }

@@ -34,7 +34,7 @@ export const dictionary = defineCollection({
       })
       .sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
   },
-  page: { path: "/dictionary/:id", screen: "dictionary/term-route.tsx" },
+  page: { path: "/dictionary/:id" },
   summary: (terms) => [["dictionary terms", terms.length]],
   scaffold: {
     kind: "term",

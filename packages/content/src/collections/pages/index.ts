@@ -62,10 +62,9 @@ export const pages = defineCollection({
     }
     return withPageFields(entries, ctx, (id) => (isPageKey(id) ? pagePath(id) : `/${id}`));
   },
-  // Each screen's own page has its screen (screens/<id>/route.tsx); any other page has the standard one.
+  // A screen's own page (about, faq …) is at its screen's address; any other page is a standard page.
   page: {
     path: "/:id",
-    screen: "standard-page/route.tsx",
     for: (id) => !isPageKey(id) && !reservedPageSlugs.includes(id),
   },
   routes: (ids) => ids.flatMap((id) => (isPageKey(id) ? [pagePath(id)] : reservedPageSlugs.includes(id) ? [] : [`/${id}`])),
@@ -125,7 +124,7 @@ export const services = defineCollection({
   schema: servicePageSchema,
   body: true,
   finish: (entries, ctx) => withPageFields(entries, ctx, (id) => `/services/${id}`),
-  page: { path: "/services/:id", screen: "services/service-page-route.tsx" },
+  page: { path: "/services/:id" },
   summary: (list) => [["service pages", list.length]],
   scaffold: {
     kind: "service",

@@ -37,9 +37,9 @@ export const processes = defineCollection({
     });
     return sorted;
   },
-  page: { path: "/diy-processes/:id", screen: "diy-processes/process-route.tsx" },
+  page: { path: "/diy-processes/:id" },
   // The address the original site's process records carried.
-  redirect: { path: "/diy/:id", screen: "diy-processes/legacy-redirect-route.tsx" },
+  redirect: { path: "/diy/:id" },
   summary: (list) => [["DIY processes", list.length]],
   scaffold: {
     kind: "process",

@@ -43,7 +43,7 @@ export const videos = defineCollection({
           (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) || a.title.localeCompare(b.title),
       );
   },
-  page: { path: "/video-library/:id", screen: "video-library/category-route.tsx" },
+  page: { path: "/video-library/:id" },
   summary: (categories) => [
     ["video categories", categories.length],
     ["videos listed", categories.reduce((n, c) => n + c.videos.length, 0)],

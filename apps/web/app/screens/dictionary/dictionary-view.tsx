@@ -1,0 +1,51 @@
+import { termHref } from "@site/content/runtime";
+import { Link, SearchField } from "@site/ui";
+import type { Route } from "./+types/route";
+import { ContentHtml } from "../../components/content-html";
+import { PageBody } from "../../components/page-body";
+import { PageLayout } from "../../components/page-layout";
+import { htmlText } from "../../lib/html-text";
+import { useListSearch } from "../../lib/list-search";
+import { notIndexed } from "../../search/indexing";
+
+type Term = Route.ComponentProps["loaderData"]["terms"][number];
+const searchedText = (term: Term) => [term.term, htmlText(term.definition)];
+
+/** Every term, alphabetically; the search matches a term or its definition, as plain text. */
+export function DictionaryView({ head, body, terms }: Route.ComponentProps["loaderData"]) {
+  const { query, setQuery, shown } = useListSearch(terms, searchedText);
+  return (
+    <PageLayout head={head}>
+      <PageBody html={body} className="mb-8" />
+      <SearchField
+        label="Search legal terms"
+        hideLabel
+        placeholder="Search legal terms..."
+        value={query}
+        onValueChange={setQuery}
+        status={`${shown.length} ${shown.length === 1 ? "term" : "terms"} shown`}
+        className="max-w-xl"
+      />
+      {shown.length === 0 ? (
+        <p className="mt-10 text-lg text-muted-foreground">No terms found matching your search.</p>
+      ) : (
+        // Each term is found on its own page.
+        <ul className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2" {...notIndexed}>
+          {shown.map((term) => (
+            <li key={term.id} className="border-b border-border pb-6">
+              <h2 className="font-display text-xl font-semibold">
+                <Link href={termHref(term.id)} className="text-primary underline-offset-4 hover:underline">
+                  {term.term}
+                </Link>
+              </h2>
+              <ContentHtml
+                html={term.definition}
+                className="mt-2 space-y-2 text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@site/ui";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/route";
+import { ContentHtml } from "../../components/content-html";
+import { PageActions } from "../../components/page-actions";
+import { PageBody } from "../../components/page-body";
+import { PageLayout } from "../../components/page-layout";
+import { notIndexed, searchTargetTitledBefore } from "../../search/indexing";
+
+/** `/faq#<question-id>` opens that answer, also where the browser does not on its own. */
+function useOpenLinkedAnswer() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const item = target?.closest("details");
+    if (item && !item.open) item.open = true;
+  }, [hash]);
+}
+
+/** One answer open at a time; the questions fade in 150 ms apart. The whole list works without JavaScript. */
+export function FaqView({ head, body, actions, items }: Route.ComponentProps["loaderData"]) {
+  useOpenLinkedAnswer();
+  return (
+    <PageLayout head={head}>
+      <PageBody html={body} className="mb-8" />
+      <Accordion className="max-w-4xl">
+        {items.map((item, index) => (
+          <AccordionItem key={item.id} fadeDelayMs={150 * index}>
+            <AccordionTrigger headingLevel={2} {...notIndexed}>
+              {item.question}
+            </AccordionTrigger>
+            <AccordionContent id={item.id} {...searchTargetTitledBefore(item.question)}>
+              <ContentHtml
+                html={item.answer}
+                className="space-y-3 text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline"
+              />
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      <PageActions actions={actions} className="mt-10" />
+    </PageLayout>
+  );
+}
