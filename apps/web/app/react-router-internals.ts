@@ -1,17 +1,10 @@
 /**
  * Everything the site knows of React Router beyond its public API, in one place to review at each
- * upgrade: the globals its framework runtime leaves on the page, its SPA-mode flag, and the shape
- * of the HTML it prerenders. A change in any of them breaks this file (or fails the build, naming
+ * upgrade: the globals its framework runtime leaves on the page, and the shape of the HTML it
+ * prerenders. A change in any of them breaks this file (or fails the build, naming
  * the page), not pages in production.
  */
-import { useContext } from "react";
-import {
-  matchRoutes,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  UNSAFE_withComponentProps as withComponentProps,
-  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
-  type RouteObject,
-} from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 
 // ---------------------------------------------------------------------------------------------
 // In the browser
@@ -33,21 +26,6 @@ export function routeModuleUrls(pathname: string): string[] {
     return url ? [url] : [];
   });
 }
-
-/**
- * True while the page on screen is React Router's SPA fallback (the 404 page, prerendered at "/"
- * with only the root's fallback on it), which is served for unknown addresses and hydrates there.
- */
-export function useIsSpaFallbackPage(hydrated: boolean): boolean {
-  return useContext(FrameworkContext)?.isSpaMode === true && !hydrated;
-}
-
-// ---------------------------------------------------------------------------------------------
-// In tests: a route module's component under a data router
-
-/** Framework mode hands route components their loader data and params; this does the same for a data router. */
-export const routeComponent = withComponentProps;
-export const routeErrorBoundary = withErrorBoundaryProps;
 
 // ---------------------------------------------------------------------------------------------
 // At build time: the HTML React Router prerenders
