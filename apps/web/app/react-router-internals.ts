@@ -34,8 +34,12 @@ export function routeModuleUrls(pathname: string): string[] {
 const frameworkScripts = [
   /^\(\(storageKey\d*, restoreKey\d*\) => \{/, // <ScrollRestoration>
   /^window\.__reactRouterContext = \{/, // the router's context and loader-data stream
-  /^window\.__reactRouterContext\.streamController\.(enqueue|close)\(/, // loader data for hydration
+  /^window\.__reactRouterContext\.streamController\.close\(\);$/, // the end of the loader data
 ];
+/** The page's loader data, one chunk of React Router's stream as a JSON string literal. */
+const dataChunk = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/;
+/** Where a chunk of loader data waits in the page, as a data block browsers never run. */
+const dataBlock = "script[data-router-data]";
 
 /** Script types browsers never run: data blocks such as the page's JSON-LD. */
 const dataTypes = new Set(["application/ld+json", "application/json"]);
@@ -57,10 +61,11 @@ interface Edit {
  * - its JavaScript is fetched after the first paint: React Router's `<link rel="modulepreload">`s
  *   would otherwise share a slow phone's connection with the stylesheet the first paint waits for;
  *   they are added by the bootstrap once the first frame is drawn;
- * - it carries no inline script: React Router's own (scroll restoration, the router's context and
- *   the loader data for hydration, the bootstrap) move into one module file, so the policy can say
- *   `script-src 'self'` and nothing content manages to put into a page could run. Any other inline
- *   script fails the build, naming the page.
+ * - it carries no inline script that runs: React Router's own (scroll restoration, the router's
+ *   context, the bootstrap) move into one module file, so the policy can say `script-src 'self'` and
+ *   nothing content manages to put into a page could run. Any other inline script fails the build,
+ *   naming the page. The loader data for hydration stays in the page as a JSON data block, which
+ *   the module hands to React Router: beside the text it repeats, compression makes it nearly free.
  * The page is read by the HTML standard's tokenizer (parse5's) to find the elements; only their
  * bytes change, the rest stays as React wrote it.
  */
@@ -74,6 +79,7 @@ export async function rewritePrerenderedPage(
   const edits: Edit[] = [];
   const preloads: string[] = [];
   const classic: string[] = [];
+  let chunks = 0;
   let bootstrap: { code: string; at: Edit } | undefined;
 
   for (const element of await scriptsAndLinks(html)) {
@@ -87,9 +93,14 @@ export async function rewritePrerenderedPage(
     if (element.attrs.src !== undefined) continue;
     const type = (element.attrs.type ?? "").toLowerCase();
     if (dataTypes.has(type)) continue;
+    const data = type === "" ? dataChunk.exec(element.text.trim()) : null;
     if (type === "module" && bootstrap === undefined) {
       bootstrap = { code: element.text, at: { ...span, text: "" } };
       edits.push(bootstrap.at);
+    } else if (data) {
+      const block = `document.querySelectorAll(${JSON.stringify(dataBlock)})[${chunks++}].textContent`;
+      classic.push(`window.__reactRouterContext.streamController.enqueue(JSON.parse(${block}))`);
+      edits.push({ ...span, text: `<script type="application/json" data-router-data="">${data[1]}</script>` });
     } else if (type === "" && frameworkScripts.some((shape) => shape.test(element.text.trim()))) {
       classic.push(element.text.trim());
       // The element stays, empty, because React hydrates it: a missing one is a hydration mismatch

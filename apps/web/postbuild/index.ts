@@ -68,7 +68,7 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
       `search index of ${search.pages} pages (${kib(search.bytes)} in ${search.files} files, ${Math.round(search.ms)} ms)`,
   );
   console.log(
-    `postbuild: ${compressed.files} text files precompressed (${compressed.reused} assets taken from the published build): ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
+    `postbuild: ${compressed.files} text files precompressed (${compressed.reused} taken from the published build): ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
   );
   const addressWarning = placeholderAddressWarning(site.baseUrl);
   // Last and in colour, so it is not lost in the build's output.

@@ -95,7 +95,7 @@ describe("the prerendered page, rewritten", () => {
   it("keeps no inline script that runs, and no preload that would compete with the first paint", () => {
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, attributes, code] of inline) {
-      if (/type="application\/ld\+json"/.test(attributes!)) continue;
+      if (/type="application\/(ld\+)?json"/.test(attributes!)) continue;
       expect(code, attributes).toBe("");
     }
     expect(html).not.toContain("modulepreload");
@@ -106,12 +106,20 @@ describe("the prerendered page, rewritten", () => {
     );
   });
 
+  it("keeps the loader data in the page, as a data block with React Router's own chunk", () => {
+    const chunk = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/.exec(page)![1]!;
+    const blocks = [...html.matchAll(/<script type="application\/json" data-router-data="">([\s\S]*?)<\/script>/g)];
+    expect(blocks.map((block) => block[1])).toEqual([chunk]);
+    expect(JSON.parse(JSON.parse(chunk) as string)).toContain("screens/faq/route");
+  });
+
   it("runs React Router's scripts from one module, in order, after the first frame, with the preloads", () => {
     const code = boot!.code;
     const order = [
       code.indexOf("react-router-scroll-positions"),
       code.indexOf("window.__reactRouterContext = {"),
-      code.indexOf("streamController.enqueue("),
+      code.indexOf('streamController.enqueue(JSON.parse(document.querySelectorAll("script[data-router-data]")[0]'),
+      code.indexOf("streamController.close()"),
       code.indexOf("requestAnimationFrame"),
       code.indexOf('link.rel = "modulepreload"'),
       code.indexOf("await Promise.all([import("),
@@ -209,7 +217,7 @@ describe("precompressed copies", () => {
       expect(figures.files).toBe(3);
       expect(brotliDecompressSync(fs.readFileSync(path.join(dir, "index.html.br"))).toString()).toBe(page);
       expect(gunzipSync(fs.readFileSync(path.join(dir, "index.html.gz"))).toString()).toBe(page);
-      // Hashed assets at brotli's strongest setting, pages at quality 6.
+      // Hashed assets at brotli's strongest setting, pages (which repeat their text in their data) at quality 10.
       const atQuality = (text: string, quality: number) =>
         brotliCompressSync(text, {
           params: {
@@ -221,7 +229,7 @@ describe("precompressed copies", () => {
       expect(fs.readFileSync(path.join(dir, "assets/app.js.br"))).toEqual(
         atQuality("console.log(1);\n".repeat(50), 11),
       );
-      expect(fs.readFileSync(path.join(dir, "index.html.br"))).toEqual(atQuality(page, 6));
+      expect(fs.readFileSync(path.join(dir, "index.html.br"))).toEqual(atQuality(page, 10));
       // One byte only grows: the servers send the file itself.
       expect(fs.existsSync(path.join(dir, "robots.txt.gz"))).toBe(false);
       expect(fs.existsSync(path.join(dir, "photo.png.br"))).toBe(false);
@@ -231,7 +239,7 @@ describe("precompressed copies", () => {
     }
   });
 
-  it("takes a hashed asset's copies from the published build when its bytes are the same there", async () => {
+  it("takes a file's copies from the published build when its bytes are the same there", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-precompress-reuse-"));
     try {
       const [published, next] = [path.join(root, "published"), path.join(root, "next")];
@@ -240,27 +248,34 @@ describe("precompressed copies", () => {
         fs.mkdirSync(path.join(dir, "assets"), { recursive: true });
         fs.writeFileSync(path.join(dir, "assets/same.js"), same);
       }
+      fs.writeFileSync(path.join(published, "assets/changed.js"), "old;\n".repeat(40));
+      fs.writeFileSync(path.join(published, "index.html"), "<p>page</p>".repeat(40));
+      fs.writeFileSync(path.join(published, "about.html"), "<p>old about</p>".repeat(40));
+      await precompress(published);
       // Marked copies, so taking them is told apart from compressing again.
       fs.writeFileSync(path.join(published, "assets/same.js.br"), "published brotli");
       fs.writeFileSync(path.join(published, "assets/same.js.gz"), "published gzip");
-      fs.writeFileSync(path.join(published, "assets/changed.js"), "old;\n".repeat(40));
       fs.writeFileSync(path.join(published, "assets/changed.js.br"), "stale");
       fs.writeFileSync(path.join(next, "assets/changed.js"), "new;\n".repeat(40));
-      fs.writeFileSync(path.join(published, "index.html"), "<p>page</p>".repeat(40));
       fs.writeFileSync(path.join(published, "index.html.br"), "published page");
       fs.writeFileSync(path.join(next, "index.html"), "<p>page</p>".repeat(40));
+      fs.writeFileSync(path.join(published, "about.html.br"), "stale page");
+      fs.writeFileSync(path.join(next, "about.html"), "<p>new about</p>".repeat(40));
 
       const figures = await precompress(next, published);
-      expect(figures.reused).toBe(1);
+      expect(figures.reused).toBe(2);
       expect(fs.readFileSync(path.join(next, "assets/same.js.br"), "utf8")).toBe("published brotli");
       expect(fs.readFileSync(path.join(next, "assets/same.js.gz"), "utf8")).toBe("published gzip");
       expect(brotliDecompressSync(fs.readFileSync(path.join(next, "assets/changed.js.br"))).toString()).toBe(
         "new;\n".repeat(40),
       );
-      // Pages are not hashed: their name says nothing of their bytes, so they are always compressed anew.
-      expect(brotliDecompressSync(fs.readFileSync(path.join(next, "index.html.br"))).toString()).toBe(
-        "<p>page</p>".repeat(40),
+      expect(fs.readFileSync(path.join(next, "index.html.br"), "utf8")).toBe("published page");
+      expect(brotliDecompressSync(fs.readFileSync(path.join(next, "about.html.br"))).toString()).toBe(
+        "<p>new about</p>".repeat(40),
       );
+      // Copies made with other settings are never taken.
+      fs.writeFileSync(path.join(root, "precompressed.json"), "{}");
+      expect((await precompress(next, published)).reused).toBe(0);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
