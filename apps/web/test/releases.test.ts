@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startServerHeadersFile } from "../postbuild/headers";
 import { buildRelease, currentRelease, publishedReleaseBeside } from "../publish/releases";
+import { startServerRedirectsFile } from "../server/served-release";
 import { createSiteServer } from "../server/static-server";
 
 let buildDir: string;
@@ -22,6 +23,7 @@ const site = (text: string) => async (release: string) => {
   fs.writeFileSync(path.join(release, `client/assets/${text}.js`), `console.log(${JSON.stringify(text)})`);
   fs.writeFileSync(path.join(release, "deploy/security-headers.conf"), `# ${text}\n`);
   fs.writeFileSync(path.join(release, "deploy", startServerHeadersFile), JSON.stringify([["X-Build", text]]));
+  fs.writeFileSync(path.join(release, "deploy", startServerRedirectsFile), "[]");
 };
 const published = (file: string) => fs.readFileSync(path.join(buildDir, file), "utf8");
 const releases = () => fs.readdirSync(path.join(buildDir, "releases")).sort();
