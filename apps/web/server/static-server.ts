@@ -42,7 +42,9 @@ export function createSiteServer(client: string): http.Server {
   });
   // Requests Node's parser refuses (a header too large, a malformed line) never reach `respond`.
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable || (socket as Duplex & { bytesWritten?: number }).bytesWritten) return socket.destroy();
+    // A visitor gone, or one already answered on this connection: nothing more to say.
+    const answered = (socket as Duplex & { bytesWritten?: number }).bytesWritten;
+    if (error.code === "ECONNRESET" || !socket.writable || answered) return socket.destroy();
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     void release().then(
       ({ securityHeaders }) => socket.end(rawStatusResponse(status, securityHeaders)),
