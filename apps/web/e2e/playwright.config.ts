@@ -30,6 +30,7 @@ export default defineConfig({
       testIgnore: [
         /integrations\.spec/,
         /nginx\.spec/,
+        /servers-agree\.spec/,
         ...(name === "tablet" ? [/every-route\.spec/] : []),
         /failed-build\.spec/,
         // Files and HTTP only, or their own windows at every width they need: once is enough.
@@ -44,7 +45,8 @@ export default defineConfig({
     },
     {
       name: "nginx",
-      testMatch: /nginx\.spec/,
+      // Also where nginx and `pnpm start` are asked the same questions.
+      testMatch: [/nginx\.spec/, /servers-agree\.spec/],
       // The certificate is a throwaway one made at start-up; the Observatory scan trusts it explicitly.
       use: { ...widths.desktop, baseURL: `https://127.0.0.1:${ports.nginx}`, ignoreHTTPSErrors: true },
     },

@@ -49,6 +49,12 @@ export function nginxHeaders(site: SiteConfig): string {
     .join("\n");
 }
 
+/**
+ * The headers file Netlify and Cloudflare Pages read from the published folder, and do not serve.
+ * Our servers do not serve it either: it is the host's configuration, not a page.
+ */
+export const staticHostHeadersFile = "_headers";
+
 /** The `_headers` file understood by Netlify and Cloudflare Pages (both serve HTTPS only). */
 export function staticHostHeaders(site: SiteConfig): string {
   const lines = [

@@ -6,7 +6,14 @@ import { termSharePath } from "@site/content/runtime";
 import { rewritePrerenderedPage } from "../app/react-router-internals";
 import { publishedReleaseBeside } from "../publish/releases";
 import { precompress } from "./compress";
-import { nginxHeaders, securityHeaders, startServerHeadersFile, staticHostHeaders } from "./headers";
+import { startServerRedirectsFile } from "../server/served-release";
+import {
+  nginxHeaders,
+  securityHeaders,
+  startServerHeadersFile,
+  staticHostHeaders,
+  staticHostHeadersFile,
+} from "./headers";
 import { placeholderAddressWarning } from "../app/lib/site-address";
 import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
@@ -15,7 +22,7 @@ import { robots, sitemap } from "./sitemap";
 /**
  * Finishes the prerendered site in `buildDir`: the 404 page, a share page per term, sitemap and
  * robots, each page's JavaScript held back until its first paint and moved into a file (pages
- * carry no inline script), the site search's index, the headers files for nginx, static hosts and `pnpm start`, and last a
+ * carry no inline script), the site search's index, the headers files for nginx, static hosts and `pnpm start` (and its list of redirects), and last a
  * brotli and a gzip copy of every text file for the servers to send as they are. React Router
  * calls it at the end of its build, with the content it was built from.
  */
@@ -53,10 +60,11 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
 
   const search = await writeSearchIndex(client, content.routes);
 
-  write("_headers", staticHostHeaders(site));
+  write(staticHostHeadersFile, staticHostHeaders(site));
   fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
   fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
   fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(site)) + "\n");
+  fs.writeFileSync(path.join(buildDir, "deploy", startServerRedirectsFile), JSON.stringify(content.redirects) + "\n");
 
   // Last: it compresses the files as the steps above left them.
   const published = publishedReleaseBeside(buildDir);

@@ -14,9 +14,17 @@ import path from "node:path";
  * never a mix and never nothing. nginx (root …/build/client) and `pnpm start` resolve the link per
  * request, so they keep serving the old site while a new one is written, or after it fails.
  * A turbo cache hit restores a release folder and the links: two builds never share a folder.
+ *
+ * A release is complete once its marker file is written, the last thing a build does: only a
+ * complete release is published or offered for a rollback. A build killed half-way leaves a release
+ * without it, which the next build removes.
  */
 const releasesFolder = "releases";
 const currentLink = "current";
+/** Written into a release last, when the build has succeeded (no leading dot: caches keep it). */
+const completeMarker = "COMPLETE";
+/** A release being removed is first renamed to this prefix, so a half-removed one is never a release. */
+const removingPrefix = ".removing-";
 /** What the rest of the project reads from a build folder. */
 const publishedFolders = ["client", "deploy"] as const;
 
@@ -38,9 +46,10 @@ export async function buildRelease(buildDir: string, build: (releaseDir: string)
       throw new Error(`the build finished without writing ${path.join(release, "client/index.html")}`);
     }
   } catch (error) {
-    fs.rmSync(release, { recursive: true, force: true });
+    removeRelease(release);
     throw error;
   }
+  fs.writeFileSync(path.join(release, completeMarker), `${new Date().toISOString()}\n`);
   const previous = currentRelease(buildDir);
   publishRelease(buildDir, release);
   pruneReleases(buildDir, [release, previous]);
@@ -49,7 +58,7 @@ export async function buildRelease(buildDir: string, build: (releaseDir: string)
 
 /** Removes a release that will never be published (the build was interrupted). */
 export function discardRelease(releaseDir: string): void {
-  fs.rmSync(releaseDir, { recursive: true, force: true });
+  removeRelease(releaseDir);
 }
 
 /** The release folder `current` points at, if a build was ever published here. */
@@ -72,8 +81,21 @@ export function publishedReleaseBeside(release: string): string | undefined {
   return published === path.resolve(release) ? undefined : published;
 }
 
-/** Makes `release` the published build in one atomic step. */
+/** Whether the build of `release` finished: only then may it be published. */
+export function isComplete(release: string): boolean {
+  return fs.existsSync(path.join(release, completeMarker));
+}
+
+/** The complete releases of a build folder, oldest first. */
+export function completeReleases(buildDir: string): string[] {
+  return releaseNames(buildDir)
+    .map((name) => path.join(buildDir, releasesFolder, name))
+    .filter(isComplete);
+}
+
+/** Makes `release` the published build in one atomic step; a release that is not complete is refused. */
 export function publishRelease(buildDir: string, release: string): void {
+  if (!isComplete(release)) throw new Error(`${release} is not a complete build: it cannot be published`);
   replaceLink(path.join(buildDir, currentLink), path.relative(buildDir, release));
   for (const folder of publishedFolders) {
     const link = path.join(buildDir, folder);
@@ -82,14 +104,90 @@ export function publishRelease(buildDir: string, release: string): void {
   }
 }
 
-/** Removes releases older than every release in `keep`; newer ones may still be being built. */
+/**
+ * Removes what no one needs: complete releases older than every release in `keep` and than the
+ * one published now (newer ones may be about to be published by another build), releases whose
+ * build died before completing them, and what an interrupted removal left. The published release
+ * and those in `keep` are never touched, nor a release whose build is still running. Each is
+ * renamed aside before it is deleted, so a removal cut short leaves no half of a release.
+ * Pruning is tidying: a failure is reported, and the build it follows still stands.
+ */
 export function pruneReleases(buildDir: string, keep: readonly (string | undefined)[]): void {
-  const kept = keep.filter((release) => release !== undefined).map((release) => path.basename(release));
-  if (kept.length === 0) return;
-  const oldestKept = kept.sort()[0]!;
+  const kept = new Set(
+    [...keep, currentRelease(buildDir)]
+      .filter((release) => release !== undefined)
+      .map((release) => path.basename(release)),
+  );
+  if (kept.size === 0) return;
+  const oldestKept = [...kept].sort()[0]!;
   const folder = path.join(buildDir, releasesFolder);
   for (const name of fs.readdirSync(folder)) {
-    if (name < oldestKept) fs.rmSync(path.join(folder, name), { recursive: true, force: true });
+    const release = path.join(folder, name);
+    const leftover = name.startsWith(removingPrefix);
+    const unwanted =
+      isReleaseName(name) && !kept.has(name) && (isComplete(release) ? name < oldestKept : !isBuilding(name));
+    if (!leftover && !unwanted) continue;
+    try {
+      removeRelease(release);
+    } catch (error) {
+      console.warn(`Could not remove ${release}: ${(error as Error).message}`);
+    }
+  }
+}
+
+/**
+ * Publishes the complete release `id` (a folder name under releases/), or without one the newest
+ * complete release older than the published one: what `pnpm rollback` does.
+ */
+export function rollBack(buildDir: string, id?: string): string {
+  const complete = completeReleases(buildDir);
+  const published = path.basename(currentRelease(buildDir) ?? "");
+  const target = id
+    ? complete.find((release) => path.basename(release) === id)
+    : complete.filter((release) => path.basename(release) < published).at(-1);
+  if (!target) {
+    throw new Error(
+      id
+        ? `${id} is not a complete release of ${buildDir}`
+        : `${buildDir} has no complete release before the published one`,
+    );
+  }
+  publishRelease(buildDir, target);
+  return target;
+}
+
+/** Renames a release aside (one atomic step), then deletes it. */
+function removeRelease(release: string): void {
+  const name = path.basename(release);
+  const aside = name.startsWith(removingPrefix)
+    ? release
+    : path.join(path.dirname(release), `${removingPrefix}${name}-${process.pid}`);
+  try {
+    if (aside !== release) fs.renameSync(release, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  fs.rmSync(aside, { recursive: true, force: true, maxRetries: 3 });
+}
+
+/** Release folders, oldest first (their names sort by the time their build started). */
+function releaseNames(buildDir: string): string[] {
+  return fs.readdirSync(path.join(buildDir, releasesFolder)).filter(isReleaseName).sort();
+}
+
+function isReleaseName(name: string): boolean {
+  return releaseName.test(name);
+}
+
+/** Whether the build writing release `name` is still running (its process, named in the release, is alive). */
+function isBuilding(name: string): boolean {
+  const pid = Number(releaseName.exec(name)?.[1]);
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -103,10 +201,14 @@ function adoptUnversionedBuild(buildDir: string): void {
   const release = path.join(buildDir, releasesFolder, `${newReleaseName()}-adopted`);
   fs.mkdirSync(release);
   for (const folder of unversioned) fs.renameSync(path.join(buildDir, folder), path.join(release, folder));
+  // It was the published site: complete as it is.
+  fs.writeFileSync(path.join(release, completeMarker), `${new Date().toISOString()}\n`);
   publishRelease(buildDir, release);
 }
 
 let releasesNamed = 0;
+/** Start time, the building process (see `isBuilding`) and a count: `newReleaseName`'s names. */
+const releaseName = /^\d{17}-(\d+)-\d{4}(?:-adopted)?$/;
 /** Sorts by start time (pruning relies on that), and is unique even within a millisecond. */
 function newReleaseName(): string {
   releasesNamed += 1;

@@ -1,71 +1,98 @@
 import fs from "node:fs";
 import http from "node:http";
+import type { Duplex } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { precompressedEncodings } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
-import { cacheControl, startServerHeadersFile } from "../postbuild/headers";
+import { cacheControl, staticHostHeadersFile } from "../postbuild/headers";
+import { preconditionStatus, requestedRange, validatorsOf } from "./conditional-requests";
+import { servedRelease, type ServedRelease } from "./served-release";
 
 /**
  * Serves the prerendered site as deploy/nginx.conf does: `/about` and `/about/` get about/index.html,
  * unknown paths (and malformed addresses, and /404 itself) get the 404 page with status 404, methods
- * other than GET and HEAD get 405, text files go out as the build's brotli or gzip copies, hashed
- * assets are cached for a year, and every response carries the build's security headers once.
+ * other than GET and HEAD get 405, the build's redirects get a 301, text files go out as the build's
+ * brotli or gzip copies, hashed assets are cached for a year, conditional and range requests are
+ * answered as nginx answers them, and every response, the server's own errors included, carries the
+ * build's security headers once.
  *
  * `client` (build/client) is resolved on every request, so a build published while the server runs
- * is served from the next request on, and a failed build changes nothing (publish/releases.ts). The
- * headers come from the build being served, not from the content as it is now: a content edit that
- * does not build yet cannot change or stop the running site.
+ * is served from the next request on, and a failed build changes nothing (publish/releases.ts).
+ *
+ * A file is opened only to be sent, by a stream that `pipeline` destroys (closing the file) however
+ * the answer ends: a visitor who goes away cannot leave a file open. Out of descriptors, a request
+ * gets a 503 and the next one is tried afresh.
  */
 export function createSiteServer(client: string): http.Server {
-  return http.createServer((req, res) => {
-    respond(client, req, res).catch((error: unknown) => {
-      console.error(`${req.method} ${req.url}:`, error);
-      if (!res.headersSent) sendText(res, 500, "Internal Server Error");
-      else res.destroy();
-    });
-  });
-}
+  /** The headers of the last build read, for answers that cannot read one (descriptors ran out). */
+  let lastHeaders: [string, string][] = [];
+  const release = async () => {
+    const served = await servedRelease(client);
+    lastHeaders = served.securityHeaders;
+    return served;
+  };
 
-/** A build's security headers, read once per build (the deploy folder beside its client folder). */
-const headersOfBuild = new Map<string, Promise<[string, string][]>>();
-function securityHeadersOf(release: string): Promise<[string, string][]> {
-  let headers = headersOfBuild.get(release);
-  if (!headers) {
-    const file = path.join(path.dirname(release), "deploy", startServerHeadersFile);
-    headers = fs.promises.readFile(file, "utf8").then((text) => JSON.parse(text) as [string, string][]);
-    headers.catch(() => headersOfBuild.delete(release));
-    headersOfBuild.set(release, headers);
-  }
-  return headers;
+  const server = http.createServer(async (req, res) => {
+    try {
+      await respond(await release(), req, res);
+    } catch (error) {
+      fail(req, res, error, lastHeaders);
+    }
+  });
+  // Requests Node's parser refuses (a header too large, a malformed line) never reach `respond`.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // A visitor gone, or one already answered on this connection: nothing more to say.
+    const answered = (socket as Duplex & { bytesWritten?: number }).bytesWritten;
+    if (error.code === "ECONNRESET" || !socket.writable || answered) return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    void release().then(
+      ({ securityHeaders }) => socket.end(rawStatusResponse(status, securityHeaders)),
+      () => socket.end(rawStatusResponse(status, lastHeaders)),
+    );
+  });
+  return server;
 }
 
 const allowedMethods = ["GET", "HEAD"];
 
-async function respond(client: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  // One build answers the whole request, even if another is published meanwhile.
-  const release = await fs.promises.realpath(client);
-  for (const [name, value] of await securityHeadersOf(release)) res.setHeader(name, value);
+async function respond(release: ServedRelease, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  for (const [name, value] of release.securityHeaders) res.setHeader(name, value);
   if (!allowedMethods.includes(req.method ?? "")) {
     res.setHeader("Allow", allowedMethods.join(", "));
-    return sendText(res, 405, "Method Not Allowed");
+    return sendStatusPage(res, 405);
   }
-  const file = await findFile(release, (req.url ?? "/").split("?")[0]!);
-  const notFoundPage = path.join(release, "404.html");
+  const pathname = decodedPath((req.url ?? "/").split("?")[0]!);
+  const redirect = pathname && release.redirects.get(pathname.replace(/(.)\/$/, "$1"));
+  if (redirect) {
+    res.setHeader("Location", redirect);
+    // As nginx sends a redirect: its charset is left off (see ngx_http_charset_filter_module).
+    return sendStatusPage(res, 301, "text/html");
+  }
+  const file = pathname === undefined ? undefined : await findFile(release.root, pathname);
+  const notFoundPage = path.join(release.root, "404.html");
   if (!file || file === notFoundPage) return sendFile(req, res, notFoundPage, 404, "/404.html");
-  return sendFile(req, res, file, 200, `/${path.relative(release, file).split(path.sep).join("/")}`);
+  return sendFile(req, res, file, 200, `/${path.relative(release.root, file).split(path.sep).join("/")}`);
 }
 
-/** The file an address names, as nginx's `try_files $uri $uri/index.html` finds it. */
-async function findFile(release: string, rawPath: string): Promise<string | undefined> {
-  let pathname: string;
+/** The decoded path of an address, undefined if it is malformed. */
+function decodedPath(rawPath: string): string | undefined {
   try {
-    pathname = decodeURIComponent(rawPath);
+    const pathname = decodeURIComponent(rawPath);
+    return pathname.startsWith("/") && !pathname.includes("\0") ? path.posix.normalize(pathname) : undefined;
   } catch {
     return undefined;
   }
-  if (!pathname.startsWith("/") || pathname.includes("\0")) return undefined;
-  const file = path.join(release, path.posix.normalize(pathname));
-  if (file !== release && !file.startsWith(release + path.sep)) return undefined;
+}
+
+/**
+ * The file a path names, as nginx's `try_files $uri $uri/index.html` finds it. The static hosts'
+ * headers file is their configuration, not part of the site.
+ */
+async function findFile(root: string, pathname: string): Promise<string | undefined> {
+  if (pathname === `/${staticHostHeadersFile}`) return undefined;
+  const file = path.join(root, pathname);
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   for (const candidate of [file, path.join(file, "index.html")]) {
     if (await isFile(candidate)) return candidate;
   }
@@ -86,52 +113,50 @@ async function sendFile(
   // Whether or not this answer is compressed, another client's may be: caches must keep them apart.
   if (compressible) res.setHeader("Vary", "Accept-Encoding");
   if (variant) res.setHeader("Content-Encoding", variant.encoding);
-  const handle = await fs.promises.open(variant?.file ?? file, "r");
-  try {
-    const { size, mtime } = await handle.stat();
-    let range: { start: number; end: number } | undefined;
-    if (status === 200) {
-      const seconds = Math.floor(mtime.getTime() / 1000);
-      const etag = `"${size.toString(16)}-${seconds.toString(16)}${variant ? `-${variant.encoding}` : ""}"`;
-      res.setHeader("ETag", etag);
-      res.setHeader("Last-Modified", mtime.toUTCString());
-      if (isFresh(req, etag, seconds)) {
-        res.writeHead(304).end();
-        return;
-      }
-      // Ranges of the file as it is on disk; a compressed answer is always whole.
-      if (!variant) {
-        res.setHeader("Accept-Ranges", "bytes");
-        const ifRange = req.headers["if-range"];
-        const requested = ifRange && ifRange !== etag ? undefined : requestedRange(req.headers.range, size);
-        if (requested === "unsatisfiable") {
-          res.setHeader("Content-Range", `bytes */${size}`);
-          return sendText(res, 416, "Range Not Satisfiable");
-        }
-        range = requested;
-      }
-    }
-    const start = range?.start ?? 0;
-    const end = range?.end ?? size - 1;
-    if (range) res.setHeader("Content-Range", `bytes ${start}-${end}/${size}`);
-    res.writeHead(range ? 206 : status, { "Content-Length": end - start + 1 });
-    if (req.method === "HEAD" || size === 0) {
-      res.end();
+  const sent = variant?.file ?? file;
+  const stats = await fs.promises.stat(sent);
+  let start = 0;
+  let end = stats.size - 1;
+  let partial = false;
+  const validators = validatorsOf(stats);
+  // nginx tags the 404 page too, but validates and dates only a file found at its own address.
+  res.setHeader("ETag", validators.etag);
+  if (status === 200) {
+    res.setHeader("Last-Modified", stats.mtime.toUTCString());
+    const precondition = preconditionStatus(req.headers, validators);
+    if (precondition === 304) {
+      for (const name of ["Content-Type", "Content-Encoding"]) res.removeHeader(name);
+      res.writeHead(304).end();
       return;
     }
-    await new Promise<void>((resolve, reject) => {
-      const stream = handle.createReadStream({ start, end, autoClose: false });
-      stream.on("error", reject);
-      // Finished, or the visitor went away: either way the file is done with.
-      res.on("close", () => {
-        stream.destroy();
-        resolve();
-      });
-      stream.pipe(res);
-    });
-  } finally {
-    await handle.close();
+    if (precondition === 412) return sendStatusPage(res, 412);
+    // Ranges of the file as it is on disk; a compressed answer is always whole.
+    if (!variant) {
+      const range = requestedRange(req.headers, stats.size, validators);
+      if (range === "unsatisfiable") {
+        res.setHeader("Content-Range", `bytes */${stats.size}`);
+        return sendStatusPage(res, 416);
+      }
+      if (range) {
+        ({ start, end } = range);
+        partial = true;
+        res.setHeader("Content-Range", `bytes ${start}-${end}/${stats.size}`);
+      } else {
+        res.setHeader("Accept-Ranges", "bytes");
+      }
+    }
   }
+  res.setHeader("Content-Length", end - start + 1);
+  if (req.method === "HEAD" || end < start) {
+    res.writeHead(partial ? 206 : status).end();
+    return;
+  }
+  if (res.destroyed) return;
+  const stream = fs.createReadStream(sent, { start, end });
+  // Opened before the status is sent, so running out of descriptors can still be answered with a 503.
+  await new Promise<void>((resolve, reject) => stream.once("ready", () => resolve()).once("error", reject));
+  res.writeHead(partial ? 206 : status);
+  await pipeline(stream, res);
 }
 
 /** The build's brotli or gzip copy of `file`, if it wrote one and the client accepts it. */
@@ -154,30 +179,63 @@ export function acceptedEncodings(header: string): Set<string> {
   return accepted;
 }
 
-function isFresh(req: http.IncomingMessage, etag: string, modifiedSeconds: number): boolean {
-  const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch) return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
-  const ifModifiedSince = Date.parse(req.headers["if-modified-since"] ?? "");
-  return !Number.isNaN(ifModifiedSince) && modifiedSeconds * 1000 <= ifModifiedSince;
+/** Headers that describe a file, wrong on an error page sent instead of it. */
+const fileHeaders = ["Content-Encoding", "Content-Range", "Content-Length", "ETag", "Last-Modified", "Accept-Ranges"];
+
+/**
+ * A request that failed: out of descriptors (or files, system-wide), a 503 the visitor may retry;
+ * anything else, a 500. A visitor who went away needs no answer.
+ */
+function fail(req: http.IncomingMessage, res: http.ServerResponse, error: unknown, lastHeaders: [string, string][]) {
+  const code = (error as NodeJS.ErrnoException).code;
+  const exhausted = code === "EMFILE" || code === "ENFILE";
+  if (res.headersSent || res.destroyed) {
+    // Gone, or cut short: the visitor sees a truncated answer, never a wrong one.
+    const visitorLeft = res.destroyed || code === "ERR_STREAM_PREMATURE_CLOSE";
+    res.destroy();
+    if (!visitorLeft) console.error(`${req.method} ${req.url}:`, error);
+    return;
+  }
+  if (exhausted) reportExhaustion();
+  else console.error(`${req.method} ${req.url}:`, error);
+  for (const [name, value] of lastHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
+  for (const name of fileHeaders) res.removeHeader(name);
+  if (exhausted) res.setHeader("Retry-After", "1");
+  sendStatusPage(res, exhausted ? 503 : 500);
 }
 
-/** A single `bytes=` range; several ranges, or one in another unit, get the whole file as nginx sends it. */
-function requestedRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | "unsatisfiable" | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? "");
-  if (!match || (match[1] === "" && match[2] === "")) return undefined;
-  const [from, to] = [match[1]!, match[2]!];
-  const start = from === "" ? Math.max(0, size - Number(to)) : Number(from);
-  const end = from === "" || to === "" ? size - 1 : Math.min(Number(to), size - 1);
-  if (start >= size || start > end) return "unsatisfiable";
-  return { start, end };
+let exhaustionReported = 0;
+/** Once a minute at most: under a flood, one line says what is happening. */
+function reportExhaustion() {
+  if (Date.now() - exhaustionReported < 60_000) return;
+  exhaustionReported = Date.now();
+  console.error("Out of file descriptors: answering 503 until some are free (raise `ulimit -n`?)");
 }
 
-function sendText(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) + 1 });
-  res.end(`${text}\n`);
+/** The server's own answer for a status (405, 416, a redirect…), as a small HTML page. */
+function sendStatusPage(res: http.ServerResponse, status: number, type = "text/html; charset=utf-8"): void {
+  for (const name of fileHeaders) if (name !== "Content-Range") res.removeHeader(name);
+  const body = statusPage(status);
+  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/** The same, written straight to a connection whose request Node could not parse. */
+function rawStatusResponse(status: number, headers: [string, string][]): string {
+  const body = statusPage(status);
+  const lines = [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+    "Content-Type: text/html; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+function statusPage(status: number): string {
+  const title = `${status} ${http.STATUS_CODES[status]}`;
+  return `<!doctype html>\n<html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
 }
 
 async function isFile(file: string): Promise<boolean> {

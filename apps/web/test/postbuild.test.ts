@@ -198,7 +198,10 @@ describe("headers for the servers and static hosts", () => {
     const nginx = fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
     expect(nginx).not.toMatch(/^\s*add_header/m);
     expect(nginx).toMatch(/listen 443 ssl/);
-    expect(nginx).toContain("return 301 https://$host$request_uri;");
+    // To the site's own host (site.yaml's baseUrl), never to the Host a request brings.
+    expect(nginx).toContain("return 301 https://$server_name$request_uri;");
+    const redirecting = /server \{\s*listen 80;[\s\S]*?\n\}/.exec(nginx)?.[0] ?? "";
+    expect(/server_name ([^;]+);/.exec(redirecting)?.[1]).toBe(new URL(site.baseUrl!).host);
     expect(nginx).toContain("absolute_redirect off;");
   });
 });

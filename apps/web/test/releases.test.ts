@@ -4,7 +4,17 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startServerHeadersFile } from "../postbuild/headers";
-import { buildRelease, currentRelease, publishedReleaseBeside } from "../publish/releases";
+import { spawnSync } from "node:child_process";
+import {
+  buildRelease,
+  completeReleases,
+  currentRelease,
+  publishedReleaseBeside,
+  publishRelease,
+  pruneReleases,
+  rollBack,
+} from "../publish/releases";
+import { startServerRedirectsFile } from "../server/served-release";
 import { createSiteServer } from "../server/static-server";
 
 let buildDir: string;
@@ -22,6 +32,7 @@ const site = (text: string) => async (release: string) => {
   fs.writeFileSync(path.join(release, `client/assets/${text}.js`), `console.log(${JSON.stringify(text)})`);
   fs.writeFileSync(path.join(release, "deploy/security-headers.conf"), `# ${text}\n`);
   fs.writeFileSync(path.join(release, "deploy", startServerHeadersFile), JSON.stringify([["X-Build", text]]));
+  fs.writeFileSync(path.join(release, "deploy", startServerRedirectsFile), "[]");
 };
 const published = (file: string) => fs.readFileSync(path.join(buildDir, file), "utf8");
 const releases = () => fs.readdirSync(path.join(buildDir, "releases")).sort();
@@ -88,6 +99,79 @@ describe("building into a release and publishing it", () => {
     expect(published("client/index.html")).toBe("<h1>new</h1>");
     expect(releases()).toHaveLength(2);
     expect(releases()[0]).toMatch(/-adopted$/);
+  });
+});
+
+/** A release folder like one a build killed half-way leaves: pages written, never completed. */
+function killedBuildRelease(): string {
+  // The process that "wrote" it has exited, as a killed build's has.
+  const { pid } = spawnSync("true");
+  const release = path.join(buildDir, "releases", `20990101000000000-${pid}-0001`);
+  fs.mkdirSync(path.join(release, "client"), { recursive: true });
+  fs.writeFileSync(path.join(release, "client/index.html"), "<h1>half a site</h1>");
+  return release;
+}
+
+describe("only complete releases are published or offered for a rollback", () => {
+  it("never publishes or offers a release whose build was killed, and the next build removes it", async () => {
+    const one = await buildRelease(buildDir, site("one"));
+    const killed = killedBuildRelease();
+    expect(completeReleases(buildDir)).toEqual([one]);
+    expect(() => publishRelease(buildDir, killed)).toThrow(/not a complete build/);
+    expect(() => rollBack(buildDir, path.basename(killed))).toThrow(/not a complete release/);
+    expect(published("client/index.html")).toBe("<h1>one</h1>");
+
+    const two = await buildRelease(buildDir, site("two"));
+    expect(releases()).toEqual([one, two].map((release) => path.basename(release)));
+  });
+
+  it("leaves no half-removed release: what an interrupted removal left is never offered, and is removed", async () => {
+    const one = await buildRelease(buildDir, site("one"));
+    // A removal renames a release aside first; a kill during the deletion leaves only this.
+    const leftover = path.join(buildDir, "releases", ".removing-20000101000000000-1-0001-1");
+    fs.mkdirSync(path.join(leftover, "client"), { recursive: true });
+    fs.writeFileSync(path.join(leftover, "COMPLETE"), "");
+    expect(completeReleases(buildDir)).toEqual([one]);
+    await buildRelease(buildDir, site("two"));
+    expect(fs.existsSync(leftover)).toBe(false);
+  });
+
+  it("rolls back to the complete release before the published one, or to the one named", async () => {
+    const one = await buildRelease(buildDir, site("one"));
+    const two = await buildRelease(buildDir, site("two"));
+    killedBuildRelease();
+    expect(rollBack(buildDir)).toBe(one);
+    expect(published("client/index.html")).toBe("<h1>one</h1>");
+    expect(() => rollBack(buildDir)).toThrow(/no complete release before the published one/);
+    expect(rollBack(buildDir, path.basename(two))).toBe(two);
+    expect(published("client/index.html")).toBe("<h1>two</h1>");
+  });
+});
+
+describe("pruning", () => {
+  it("never touches the published release, even one older than those it was asked to keep", async () => {
+    const one = await buildRelease(buildDir, site("one"));
+    const two = await buildRelease(buildDir, site("two"));
+    const three = await buildRelease(buildDir, site("three"));
+    rollBack(buildDir, path.basename(two));
+    pruneReleases(buildDir, [three]);
+    expect(releases()).toEqual([two, three].map((release) => path.basename(release)));
+    expect(published("client/index.html")).toBe("<h1>two</h1>");
+    expect(fs.existsSync(one)).toBe(false);
+  });
+
+  it("leaves a build that is still running alone, and keeps the release it replaced when it publishes", async () => {
+    const faster: string[] = [];
+    // A slow build starts first; two faster ones publish and prune while it is still writing.
+    const slow = await buildRelease(buildDir, async (release) => {
+      await site("slow")(release);
+      faster.push(await buildRelease(buildDir, site("one")), await buildRelease(buildDir, site("two")));
+      expect(fs.existsSync(path.join(release, "client/index.html"))).toBe(true);
+    });
+    expect(published("client/index.html")).toBe("<h1>slow</h1>");
+    // Older than both: it was published last, and the release it replaced is kept for a rollback.
+    expect(releases()).toEqual([slow, ...faster].map((release) => path.basename(release)));
+    expect(rollBack(buildDir, path.basename(faster[1]!))).toBe(faster[1]);
   });
 });
 

@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import type http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import store from "virtual:content/store";
 import { securityHeaders, startServerHeadersFile } from "../postbuild/headers";
+import { startServerRedirectsFile } from "../server/served-release";
 import { acceptedEncodings, createSiteServer } from "../server/static-server";
 
 // `pnpm start`'s server on a small site of its own; the e2e suite runs the same checks on the real build.
@@ -25,6 +27,10 @@ beforeAll(async () => {
   };
   fs.mkdirSync(path.join(buildDir, "deploy"));
   fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(store.site)));
+  fs.writeFileSync(
+    path.join(buildDir, "deploy", startServerRedirectsFile),
+    JSON.stringify([{ from: "/diy/trust", to: "/diy-processes/trust" }]),
+  );
   write("index.html", "<h1>Home</h1>");
   write("404.html", "<h1>Oops! Page not found</h1>");
   write("about/index.html", "<h1>About</h1>");
@@ -33,6 +39,8 @@ beforeAll(async () => {
   write("assets/app.js.gz", gzipSync(script));
   write("downloads/template.docx", "PK not really a docx");
   write("downloads/guide.pdf", "%PDF-1.4 0123456789");
+  write("diy/trust/index.html", '<meta http-equiv="refresh" content="0;url=/diy-processes/trust">');
+  write("_headers", "/*\n  X-Frame-Options: DENY\n");
   fs.writeFileSync(path.join(os.tmpdir(), "site-static-server-secret.txt"), "secret");
   server = createSiteServer(root);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -143,6 +151,59 @@ describe("pnpm start's static server", () => {
     expect(past.headers.get("content-range")).toBe("bytes */19");
     const stale = await get("/downloads/guide.pdf", { Range: "bytes=0-3", "If-Range": '"stale"' });
     expect(stale.status).toBe(200);
+  });
+});
+
+describe("pnpm start answering as nginx does", () => {
+  it("answers If-None-Match: * with 304, and a future If-Modified-Since with the file", async () => {
+    expect((await get("/about", { "If-None-Match": "*" })).status).toBe(304);
+    const lastModified = (await get("/about")).headers.get("last-modified")!;
+    expect((await get("/about", { "If-Modified-Since": lastModified })).status).toBe(304);
+    const future = new Date(Date.now() + 86_400_000).toUTCString();
+    expect((await get("/about", { "If-Modified-Since": future })).status).toBe(200);
+  });
+
+  it("refuses an unreadable range with 416, and answers several ranges with the whole file", async () => {
+    const unreadable = await get("/downloads/guide.pdf", { Range: "bytes=abc" });
+    expect(unreadable.status).toBe(416);
+    expect(unreadable.headers.get("content-range")).toBe("bytes */19");
+    const several = await get("/downloads/guide.pdf", { Range: "bytes=0-1,3-4" });
+    expect(several.status).toBe(200);
+    expect(await several.text()).toBe("%PDF-1.4 0123456789");
+  });
+
+  it("sends an old process address on to its page with a 301, with the security headers", async () => {
+    for (const address of ["/diy/trust", "/diy/trust/", "/diy/trust?from=mail"]) {
+      const response = await get(address);
+      expect(response.status, address).toBe(301);
+      expect(response.headers.get("location"), address).toBe("/diy-processes/trust");
+      expect(response.headers.get("content-security-policy"), address).toContain("default-src");
+    }
+  });
+
+  it("does not serve the static hosts' headers file", async () => {
+    const response = await get("/_headers");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("<h1>Oops! Page not found</h1>");
+  });
+
+  it("sends the security headers with its own 400 and 431 too", async () => {
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        let answer = "";
+        const socket = net.connect(Number(new URL(origin).port), "127.0.0.1", () => socket.write(request));
+        socket.on("data", (chunk) => (answer += chunk));
+        socket.on("close", () => resolve(answer));
+      });
+    const malformed = await raw("GET /about HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n");
+    const tooLarge = await raw(`GET /about HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    for (const [answer, status] of [
+      [malformed, "400 Bad Request"],
+      [tooLarge, "431 Request Header Fields Too Large"],
+    ] as const) {
+      expect(answer.split("\r\n")[0]).toBe(`HTTP/1.1 ${status}`);
+      for (const [name, value] of securityHeaders(store.site)) expect(answer, name).toContain(`${name}: ${value}\r\n`);
+    }
   });
 });
 

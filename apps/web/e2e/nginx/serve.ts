@@ -48,7 +48,9 @@ site = change(site, /^(\s*)listen\s+80;/m, `$1listen 127.0.0.1:${httpPort};`);
 site = change(site, /^(\s*)listen\s+443 ssl/m, `$1listen 127.0.0.1:${httpsPort} ssl`);
 site = change(site, /^(\s*)ssl_certificate\s+[^;]+;/m, `$1ssl_certificate ${certificate.cert};`);
 site = change(site, /^(\s*)ssl_certificate_key\s+[^;]+;/m, `$1ssl_certificate_key ${certificate.key};`);
-site = change(site, /https:\/\/\$host\$request_uri/, `https://$host:${httpsPort}$request_uri`);
+// The redirect names the configured host: here, loopback and the HTTPS port.
+site = change(site, /^(\s*)server_name\s+(?!_;)[^;]+;/m, "$1server_name 127.0.0.1;");
+site = change(site, /https:\/\/\$server_name\$request_uri/, `https://$server_name:${httpsPort}$request_uri`);
 site = change(site, /^(\s*)root\s+[^;]+;/m, `$1root ${path.join(build, "client")};`);
 fs.writeFileSync(path.join(prefix, "site.conf"), site);
 fs.copyFileSync(path.join(build, "deploy/security-headers.conf"), path.join(prefix, "security-headers.conf"));

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "../fixtures";
+import { buildDirs } from "../servers";
 
 /**
  * Every page of the sitemap, at phone and desktop width: it loads without errors, has one h1 and its
@@ -9,7 +10,7 @@ import { expect, test } from "../fixtures";
  * accessibility violation (axe-core) and no skipped heading level, and is photographed for people to look at (artifacts/screenshots, not committed).
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const sitemap = fs.readFileSync(path.join(appRoot, "build/client/sitemap.xml"), "utf8");
+const sitemap = fs.readFileSync(path.join(appRoot, buildDirs.site, "client/sitemap.xml"), "utf8");
 const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
 const axeSource = fs.readFileSync(path.join(appRoot, "node_modules/axe-core/axe.min.js"), "utf8");
 

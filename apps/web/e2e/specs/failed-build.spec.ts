@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,11 +8,12 @@ import { expect, test } from "../fixtures";
 import { buildDirs, ports } from "../servers";
 
 /**
- * A build that fails (here: broken content) while the site is being served leaves the published
- * build as it was: `pnpm start` and nginx (serving build/client in place) answer every request
- * before, during and after it with the same site. Runs `pnpm build` on the build the other specs use,
- * as a deploy would.
+ * A build that fails (here: broken content) or is killed while the site is being served leaves the
+ * published build as it was: `pnpm start` and nginx (serving build/client in place) answer every
+ * request before, during and after it with the same site. Runs `pnpm build` on the build the other
+ * specs use, as a deploy would; one build at a time.
  */
+test.describe.configure({ mode: "serial" });
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const buildDir = path.join(appRoot, buildDirs.site);
 const servers = { "pnpm start": `http://127.0.0.1:${ports.site}`, nginx: `https://127.0.0.1:${ports.nginx}` };
@@ -24,9 +25,11 @@ function brokenContent(): string {
   return dir;
 }
 
-function runBuild(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn("pnpm", ["run", "build"], { cwd: appRoot, env: { ...process.env, ...env } });
+function runBuild(env: NodeJS.ProcessEnv, started?: (pid: number) => void) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    // A process group of its own, so the whole build can be killed as a deploy's timeout would.
+    const child = spawn("pnpm", ["run", "build"], { cwd: appRoot, env: { ...process.env, ...env }, detached: true });
+    started?.(child.pid!);
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -69,4 +72,42 @@ test("a failed build leaves the published site serving, from pnpm start and from
     expect(await after.text(), server).toBe(home);
     expect((await request.get(origin + asset)).status(), server).toBe(200);
   }
+});
+
+test("a build killed half-way is never published nor offered for a rollback", async ({ request }) => {
+  test.setTimeout(180_000);
+  const home = await (await request.get(`${servers["pnpm start"]}/`)).text();
+  const published = fs.readlinkSync(path.join(buildDir, "current"));
+  const before = new Set(fs.readdirSync(path.join(buildDir, "releases")));
+  let group = 0;
+  const build = runBuild({ BUILD_DIR: buildDirs.site }, (pid) => (group = pid));
+  // Killed once its release has pages: the moment a partial release looked publishable.
+  let killed: string | undefined;
+  for (const started = Date.now(); !killed && Date.now() - started < 120_000;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    killed = fs
+      .readdirSync(path.join(buildDir, "releases"))
+      .find((name) => !before.has(name) && fs.existsSync(path.join(buildDir, "releases", name, "client/index.html")));
+  }
+  process.kill(-group, "SIGKILL");
+  await build;
+  expect(killed, "the build wrote a page before it was killed").toBeDefined();
+
+  expect(fs.readlinkSync(path.join(buildDir, "current"))).toBe(published);
+  for (const [server, origin] of Object.entries(servers)) {
+    const response = await request.get(`${origin}/`);
+    expect(response.status(), server).toBe(200);
+    expect(await response.text(), server).toBe(home);
+  }
+  const rollback = (...args: string[]) =>
+    spawnSync("pnpm", ["-s", "rollback", ...args], {
+      cwd: appRoot,
+      env: { ...process.env, BUILD_DIR: buildDirs.site },
+      encoding: "utf8",
+    });
+  expect(rollback("--list").stdout).not.toContain(killed);
+  const refused = rollback(killed!);
+  expect(refused.status).not.toBe(0);
+  expect(refused.stderr).toContain(`${killed} is not a complete release`);
+  expect(fs.readlinkSync(path.join(buildDir, "current"))).toBe(published);
 });

@@ -45,11 +45,19 @@ test("the Mozilla HTTP Observatory grades the server A+, passing every one of it
   expect(scan.score).toBeGreaterThanOrEqual(100);
 });
 
-test("plain HTTP sends every address to the same one over HTTPS", async ({ request }) => {
+test("plain HTTP sends every address to the same one over HTTPS, on the site's own host", async ({ request }) => {
   for (const address of ["/", "/about?from=mail", "/dictionary/trust", "/nope"]) {
-    const response = await request.get(`http://127.0.0.1:${ports.nginxHttp}${address}`, { maxRedirects: 0 });
-    expect(response.status(), address).toBe(301);
-    expect(response.headers()["location"], address).toBe(`https://127.0.0.1:${ports.nginx}${address}`);
+    // Whatever Host the request names: a redirect must never lead to a host an attacker chose.
+    for (const host of [undefined, "evil.example", "evil.example:8443"]) {
+      const response = await request.get(`http://127.0.0.1:${ports.nginxHttp}${address}`, {
+        maxRedirects: 0,
+        headers: host ? { Host: host } : {},
+      });
+      expect(response.status(), `${address} Host: ${host}`).toBe(301);
+      expect(response.headers()["location"], `${address} Host: ${host}`).toBe(
+        `https://127.0.0.1:${ports.nginx}${address}`,
+      );
+    }
   }
 });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { buildDirs } from "../servers";
 
 /**
  * The built files themselves, as a crawler or a link preview gets them without running JavaScript:
@@ -9,7 +10,7 @@ import { expect, test } from "@playwright/test";
  * sitemap lists exactly the pages that were prerendered. Reads files only: the desktop project runs it.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const client = path.join(appRoot, "build/client");
+const client = path.join(appRoot, buildDirs.site, "client");
 
 const decode = (text: string) =>
   text

@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { startServerRedirectsFile } from "../../server/served-release";
+import { expect, test } from "../fixtures";
+import { buildDirs, ports } from "../servers";
+
+/**
+ * nginx with deploy/nginx.conf and `pnpm start` asked the same questions about the same build:
+ * conditional requests, ranges, redirects, files that are not pages. Both must give the same status
+ * and the same headers that matter (the ones below), so a visitor, a cache or a download manager
+ * cannot tell which server answered, and neither can drift from the other unnoticed.
+ */
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const build = path.join(appRoot, buildDirs.site);
+const servers = { nginx: `https://127.0.0.1:${ports.nginx}`, "pnpm start": `http://127.0.0.1:${ports.site}` };
+
+/** Headers both must send alike; Content-Length only where the body is the file, not the server's own page. */
+const comparedHeaders = [
+  "content-type",
+  "content-encoding",
+  "content-range",
+  "accept-ranges",
+  "etag",
+  "last-modified",
+  "cache-control",
+  "vary",
+  "location",
+  "allow",
+];
+const serversOwnPages = [301, 405, 412, 416];
+
+interface Question {
+  what: string;
+  address: string;
+  headers?: Record<string, string>;
+  method?: string;
+  /** What both must answer. */
+  status: number;
+}
+
+function questions(): Question[] {
+  const download = fs.readdirSync(path.join(build, "client/downloads")).find((name) => name.endsWith(".pdf"))!;
+  const pdf = `/downloads/${download}`;
+  const { size, mtime } = fs.statSync(path.join(build, "client", pdf));
+  const page = fs.statSync(path.join(build, "client/about/index.html"));
+  const redirects = JSON.parse(fs.readFileSync(path.join(build, "deploy", startServerRedirectsFile), "utf8")) as {
+    from: string;
+  }[];
+  const redirect = redirects[0]!.from;
+  // nginx's entity tag, which `pnpm start` uses too: modification time and size in hexadecimal.
+  const seconds = Math.floor(mtime.getTime() / 1000);
+  const etag = `"${seconds.toString(16)}-${size.toString(16)}"`;
+  const pageEtag = `"${Math.floor(page.mtime.getTime() / 1000).toString(16)}-${page.size.toString(16)}"`;
+  const modified = mtime.toUTCString();
+  const identity = { "Accept-Encoding": "identity" };
+  const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toUTCString();
+  const yearsAgo = "Sat, 01 Jan 2000 00:00:00 GMT";
+  return [
+    { what: "a page", address: "/about", status: 200 },
+    { what: "a page, brotli", address: "/about", headers: { "Accept-Encoding": "br" }, status: 200 },
+    { what: "a page, gzip", address: "/about", headers: { "Accept-Encoding": "gzip" }, status: 200 },
+    { what: "a page, HEAD", address: "/about", method: "HEAD", status: 200 },
+    { what: "If-None-Match: *", address: "/about", headers: { "If-None-Match": "*" }, status: 304 },
+    { what: "If-None-Match: its tag", address: "/about", headers: { "If-None-Match": pageEtag }, status: 304 },
+    { what: "If-None-Match: weak tag", address: "/about", headers: { "If-None-Match": `W/${pageEtag}` }, status: 304 },
+    { what: "If-None-Match: other tag", address: "/about", headers: { "If-None-Match": '"x", "y"' }, status: 200 },
+    { what: "If-Modified-Since: its time", address: pdf, headers: { "If-Modified-Since": modified }, status: 304 },
+    { what: "If-Modified-Since: future", address: pdf, headers: { "If-Modified-Since": inAYear }, status: 200 },
+    { what: "If-Modified-Since: past", address: pdf, headers: { "If-Modified-Since": yearsAgo }, status: 200 },
+    {
+      what: "If-Modified-Since: its time, If-None-Match: other",
+      address: pdf,
+      headers: { "If-Modified-Since": modified, "If-None-Match": '"x"' },
+      status: 200,
+    },
+    { what: "If-Unmodified-Since: future", address: pdf, headers: { "If-Unmodified-Since": inAYear }, status: 200 },
+    { what: "If-Unmodified-Since: past", address: pdf, headers: { "If-Unmodified-Since": yearsAgo }, status: 412 },
+    { what: "If-Unmodified-Since: garbage", address: pdf, headers: { "If-Unmodified-Since": "abc" }, status: 412 },
+    { what: "If-Match: its tag", address: pdf, headers: { "If-Match": etag }, status: 200 },
+    { what: "If-Match: other tag", address: pdf, headers: { "If-Match": '"x"' }, status: 412 },
+    { what: "Range: bytes=0-9", address: pdf, headers: { Range: "bytes=0-9" }, status: 206 },
+    { what: "Range: bytes=-5", address: pdf, headers: { Range: "bytes=-5" }, status: 206 },
+    { what: "Range: bytes=5-", address: pdf, headers: { Range: "bytes=5-" }, status: 206 },
+    { what: "Range: bytes= 2 - 4", address: pdf, headers: { Range: "bytes= 2 - 4" }, status: 206 },
+    { what: "Range: bytes=0-99999999999", address: pdf, headers: { Range: "bytes=0-99999999999" }, status: 206 },
+    { what: "Range: bytes=abc", address: pdf, headers: { Range: "bytes=abc" }, status: 416 },
+    { what: "Range: past the end", address: pdf, headers: { Range: `bytes=${size}-` }, status: 416 },
+    { what: "Range: bytes=9-3", address: pdf, headers: { Range: "bytes=9-3" }, status: 416 },
+    { what: "Range: bytes=0-1,abc", address: pdf, headers: { Range: "bytes=0-1,abc" }, status: 416 },
+    { what: "Range: two ranges", address: pdf, headers: { Range: "bytes=0-1,3-4" }, status: 200 },
+    { what: "Range: past the end, then one", address: pdf, headers: { Range: `bytes=${size}-,0-1` }, status: 206 },
+    { what: "Range: items=0-1", address: pdf, headers: { Range: "items=0-1" }, status: 200 },
+    { what: "If-Range: its tag", address: pdf, headers: { Range: "bytes=0-1", "If-Range": etag }, status: 206 },
+    { what: "If-Range: its time", address: pdf, headers: { Range: "bytes=0-1", "If-Range": modified }, status: 206 },
+    { what: "If-Range: stale", address: pdf, headers: { Range: "bytes=0-1", "If-Range": '"x"' }, status: 200 },
+    { what: "Range of a page, identity", address: "/about", headers: { ...identity, Range: "bytes=0-9" }, status: 206 },
+    {
+      what: "Range of a page, brotli",
+      address: "/about",
+      headers: { "Accept-Encoding": "br", Range: "bytes=0-9" },
+      status: 200,
+    },
+    { what: "redirect", address: redirect, status: 301 },
+    { what: "redirect, trailing slash", address: `${redirect}/`, status: 301 },
+    { what: "redirect, query", address: `${redirect}?from=mail`, status: 301 },
+    { what: "redirect of no process", address: "/diy/no-such-process", status: 404 },
+    { what: "the static hosts' _headers", address: "/_headers", status: 404 },
+    { what: "not found", address: "/nope", status: 404 },
+    { what: "malformed address", address: "/%E0%A4%A", status: 404 },
+    { what: "POST", address: "/about", method: "POST", status: 405 },
+  ];
+}
+
+async function ask(request: APIRequestContext, origin: string, question: Question): Promise<APIResponse> {
+  return request.fetch(origin + question.address, {
+    method: question.method ?? "GET",
+    // Each question says which codings it accepts; Playwright's default would be gzip, deflate and br.
+    headers: { "Accept-Encoding": "identity", ...question.headers },
+    maxRedirects: 0,
+  });
+}
+
+/** Status and the compared headers, as one line per header for a readable difference. */
+function answer(response: APIResponse): string[] {
+  const headers = response.headers();
+  const compared = serversOwnPages.includes(response.status())
+    ? comparedHeaders
+    : [...comparedHeaders, "content-length"];
+  return [`status ${response.status()}`, ...compared.filter((name) => headers[name]).map((n) => `${n}: ${headers[n]}`)];
+}
+
+test("nginx and pnpm start give the same status and headers to the same questions", async ({ request }) => {
+  const rows: string[] = ["| question | nginx | pnpm start |", "| --- | --- | --- |"];
+  const problems: string[] = [];
+  for (const question of questions()) {
+    const answers: Record<string, string[]> = {};
+    for (const [server, origin] of Object.entries(servers)) {
+      const response = await ask(request, origin, question);
+      answers[server] = answer(response);
+      if (response.status() !== question.status) {
+        problems.push(`${question.what}: ${server} answered ${response.status()}, not ${question.status}`);
+      }
+      // Every answer, the servers' own pages included, carries the policy.
+      if (response.headersArray().filter(({ name }) => /^content-security-policy$/i.test(name)).length !== 1) {
+        problems.push(`${question.what}: ${server} did not send the Content-Security-Policy exactly once`);
+      }
+    }
+    const [fromNginx, fromStart] = [answers.nginx!, answers["pnpm start"]!];
+    if (fromNginx.join("\n") !== fromStart.join("\n")) {
+      problems.push(
+        `${question.what}:\n  nginx:      ${fromNginx.join(" | ")}\n  pnpm start: ${fromStart.join(" | ")}`,
+      );
+    }
+    rows.push(`| ${question.what} | ${fromNginx[0]!.slice(7)} | ${fromStart[0]!.slice(7)} |`);
+  }
+  console.log(rows.join("\n"));
+  expect(problems).toEqual([]);
+});
+
+test("a redirect names the path of the process, without the query, from both servers", async ({ request }) => {
+  const redirects = JSON.parse(fs.readFileSync(path.join(build, "deploy", startServerRedirectsFile), "utf8")) as {
+    from: string;
+    to: string;
+  }[];
+  for (const [server, origin] of Object.entries(servers)) {
+    for (const { from, to } of redirects) {
+      const response = await request.get(`${origin}${from}?from=mail`, { maxRedirects: 0 });
+      expect(response.status(), `${server} ${from}`).toBe(301);
+      expect(response.headers()["location"], `${server} ${from}`).toBe(to);
+    }
+  }
+});
