@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { measureBuildScale } from "./build-scale";
 import { ContentError, contentGraph } from "@site/content";
 import { measureAuthoringLoop } from "./authoring-loop";
+import { measureBootstrapDeferral } from "./bootstrap-deferral";
 import { weighFirstLoads } from "./first-load";
 import { measureFrameworkFloor } from "./framework-floor";
 import { runLighthouse } from "./lighthouse-run";
@@ -74,6 +75,9 @@ try {
   server.kill("SIGTERM");
 }
 
+console.log(`Measuring what the deferred bootstrap buys (Lighthouse mobile on ${pages.process}, ${runs} runs each)…`);
+const deferral = await measureBootstrapDeferral(path.join(appRoot, "build"), pages.process!, runs);
+
 console.log("Timing the authoring loop (pnpm dev, a page open in Chromium, 8 saves of each file)…");
 const authoring = await measureAuthoringLoop(appRoot, 8, port + 3);
 
@@ -109,7 +113,8 @@ console.table(
         "JS gz": kb(p.jsGzip) + mark(p.jsGzip <= jsBudget),
         "CSS gz": kb(p.cssGzip),
         HTML: kb(p.htmlBytes),
-        "HTML gz": kb(p.htmlGzip),
+        "HTML br": kb(p.htmlBrotli),
+        "+ boot br": kb(p.htmlBrotli + p.bootBrotli),
         score: `${p.score}${mark(p.score >= budgets.score)}`,
         LCP: `${(p.lcpMs / 1000).toFixed(2)} s${mark(p.lcpMs < budgets.lcpMs)}`,
         CLS: `${p.cls.toFixed(3)}${mark(p.cls < budgets.cls)}`,
@@ -132,6 +137,7 @@ console.log(
   `10x/real build time: ${scale.ratio.toFixed(2)}x (budget < ${budgets.buildRatio}x)${mark(scale.ratio < budgets.buildRatio)}`,
 );
 printSiteSearch(siteSearch);
+printFrameworkGlue();
 console.log(
   `Authoring loop (write to new text in the open page; budget: median ≤ ${budgets.authoringMedianMs} ms, ` +
     `max ≤ ${budgets.authoringMaxMs} ms)`,
@@ -195,6 +201,7 @@ fs.writeFileSync(
       scale: { real: scale.real, tenfold: scale.tenfold, ratio: scale.ratio },
       siteSearch,
       authoring,
+      deferral,
       missed,
     },
     null,
@@ -202,6 +209,30 @@ fs.writeFileSync(
   ),
 );
 console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+
+/**
+ * The code between content and screens beyond React Router's public API, and what each piece of
+ * react-router-internals.ts buys.
+ */
+function printFrameworkGlue() {
+  const glue = ["app/components/content-html.tsx", "app/react-router-internals.ts", "app/navigation"];
+  const lines = (file: string): number =>
+    fs.statSync(file).isDirectory()
+      ? fs.readdirSync(file).reduce((sum, name) => sum + lines(path.join(file, name)), 0)
+      : fs.readFileSync(file, "utf8").split("\n").length;
+  console.log("Glue between content, screens and React Router (lines)");
+  console.table(Object.fromEntries(glue.map((file) => [file, lines(path.join(appRoot, file))])));
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    "react-router-internals.ts, what each piece buys:\n" +
+      `- the deferred bootstrap (JavaScript fetched after the first paint), ${pages.process} on Lighthouse mobile: ` +
+      `FCP ${s(deferral.deferred.fcpMs)} against ${s(deferral.eager.fcpMs)} loading as React Router does, ` +
+      `TTI ${s(deferral.deferred.ttiMs)} against ${s(deferral.eager.ttiMs)}, ` +
+      `TBT ${Math.round(deferral.deferred.tbtMs)} against ${Math.round(deferral.eager.tbtMs)} ms;\n` +
+      "- React Router's inline scripts in a module file, its loader data as a data block: script-src 'self' with no inline exception;\n" +
+      "- the route modules of an address (routeModuleUrls): a page whose code fails to download is loaded in full, not the page being left.",
+  );
+}
 
 function printSiteSearch(figures: Record<"real" | "tenfold", SiteSearchFigures>) {
   const label = (name: string) => (name === "real" ? "real" : "10x synthetic");
