@@ -288,7 +288,7 @@ class SiteView {
   private readonly planned = new Map<string, string>();
 
   constructor(readonly root: string) {
-    this.ctx = new LoadContext(root, new IssueList(), new FileCache());
+    this.ctx = new LoadContext(root, new IssueList(), new FileCache(root));
     for (const collection of collections as readonly AnyCollection[]) {
       const entries = this.load(collection);
       this.known.set(collection.name, entries);

@@ -7,11 +7,14 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { Located } from "../source/mdx.ts";
+import { markupTooDeep, treeTooDeep } from "../source/nesting.ts";
 import { plainText, type Rich, type RichNode, type RichText } from "./rich-text.ts";
 
 /** Markdown as the site stores it, with every link the author wrote and its line inside the text (1-based). */
 export interface RenderedMarkdown extends Rich {
   links: Located<string>[];
+  /** Why the text cannot be used (it nests too deeply), at its place inside the text. */
+  problem?: Located<string>;
 }
 
 const allowedTags = [
@@ -65,8 +68,13 @@ const maxRemembered = 20_000;
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const known = rendered.get(markdown);
   if (known) return known;
+  const problem = markupTooDeep(markdown);
+  if (problem) return { tree: [], text: "", links: [], problem };
   const pipeline = markdown.includes("<") ? withHtml : toHast;
   const raw = pipeline.runSync(pipeline.parse(markdown)) as Root;
+  // Checked on the HTML tree, where elements written in HTML nest too; every step below recurses.
+  const nested = treeTooDeep(raw);
+  if (nested) return { tree: [], text: "", links: [], problem: nested };
   const links: Located<string>[] = [];
   visit(raw, "element", (node: Element) => {
     if (node.tagName === "a" && typeof node.properties.href === "string") {

@@ -7,6 +7,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import type { IssueList } from "../issues.ts";
 import { checkMdxRules } from "./mdx-rules.ts";
+import { markupTooDeep, treeTooDeep } from "./nesting.ts";
 import { parseYaml, type YamlSource } from "./yaml.ts";
 
 export interface Located<T> {
@@ -47,6 +48,11 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
     });
     return undefined;
   }
+  const tooDeep = markupTooDeep(text);
+  if (tooDeep) {
+    issues.error(file, tooDeep.value, { line: tooDeep.line, column: tooDeep.column });
+    return undefined;
+  }
   // Options bypass gray-matter's cache, which would otherwise return stale results for edited files.
   const split = matter(text, { engines: { yaml: () => ({}) } });
   const frontmatter = parseYaml(file, split.matter, issues);
@@ -73,6 +79,12 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
     return undefined;
   }
   if (!frontmatter) return undefined;
+  // Every later step walks the tree by recursion.
+  const nested = treeTooDeep(tree);
+  if (nested) {
+    issues.error(file, nested.value, { line: nested.line, column: nested.column });
+    return undefined;
+  }
   const errorsBefore = issues.errors.length;
   checkMdxRules(file, tree, issues);
   if (issues.errors.length > errorsBefore) return undefined;
