@@ -62,6 +62,17 @@ const cases: Record<string, ExpectedError> = {
     column: 101,
     message: /^nesting is 61 levels deep here; content may nest at most 50 levels/,
   },
+  "link-phrases-total": {
+    file: "dictionary.yaml",
+    line: 78,
+    field: '[25] "Term 26".linkPhrases',
+    message: /^this term brings the dictionary's link phrases to 520; the dictionary may have at most 500 in all/,
+  },
+  "mdx-list-too-long": {
+    file: "pages/about.mdx",
+    line: 8,
+    message: /^this list has 1,001 items; a list in a text may have at most 1,000: split it up$/,
+  },
   "link-phrases-too-many": {
     file: "dictionary.yaml",
     line: 3,

@@ -21,8 +21,25 @@ function lineOf(dir: string, file: string, needle: string, nth = 1): number {
 /** What each case of `hostileCases` must be told, and where (the line found in the file it wrote). */
 const hostile: Record<string, Omit<ExpectedError, "file" | "line"> & { at: [needle: string, nth?: number] }> = {
   "2,500 nested <span> in an MDX page": { at: ["<span>"], message: /^nesting is 2,500 levels deep here; content/ },
-  "100,000 nested > in an MDX page": { at: [">>>"], message: /^nesting is 100,000 levels deep here/ },
-  "a list 600 levels deep in an MDX page": { at: ["- level 600"], message: /^nesting is 600 levels deep here/ },
+  // Larger than a page may be: refused before it is read any further.
+  "100,000 nested > in an MDX page": {
+    at: ["---"],
+    message: /^the file is 98 KB; a page or lesson may be at most 64 KB: split it up$/,
+  },
+  "60,000 nested > in an MDX page": { at: [">>>"], message: /^nesting is 60,000 levels deep here/ },
+  "a list 600 levels deep in an MDX page": {
+    at: ["---"],
+    message: /^the file is \d+ KB; a page or lesson may be at most 64 KB/,
+  },
+  "a list 600 levels deep on one line of an MDX page": { at: ["- - -"], message: /^nesting is 600 levels deep here/ },
+  "a list of 15,000 items in an MDX page": {
+    at: ["- x\n"],
+    message: /^this list has 15,000 items; a list in a text may have at most 1,000: split it up$/,
+  },
+  "an MDX page of 500 KB, a list of 128,000 items": {
+    at: ["---"],
+    message: /^the file is 501 KB; a page or lesson may be at most 64 KB: split it up$/,
+  },
   "a definition quoting itself 19,000 levels deep": {
     at: ['definition: ">>>'],
     field: '[90] "Deep Quote".definition',
@@ -33,7 +50,7 @@ const hostile: Record<string, Omit<ExpectedError, "file" | "line"> & { at: [need
     message:
       /^YAML aliases \(\*name\) make this file 12,000 values longer than it is written; they may add at most 10,000/,
   },
-  "YAML lists nested 1,000,000 levels deep": { at: ["answer: [[["], message: /^nesting is 1,000,000 levels deep here/ },
+  "YAML lists nested 400,000 levels deep": { at: ["answer: [[["], message: /^nesting is 400,000 levels deep here/ },
 };
 
 describe("content made to exhaust the check", () => {

@@ -1,7 +1,7 @@
 import type { Element, Nodes } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import type { IssueList } from "../issues.ts";
-import { markupTooDeep, treeTooDeep } from "./nesting.ts";
+import { markupTooDeep, treeBeyondLimits } from "./markup-limits.ts";
 
 /**
  * What an SVG image in content/media may contain. An SVG is a document: opened on its own (a link
@@ -38,7 +38,7 @@ export function checkSvg(file: string, text: string, issues: IssueList): true {
     return true;
   }
   const tree = fromHtml(text, { fragment: true });
-  const tooDeep = treeTooDeep(tree);
+  const tooDeep = treeBeyondLimits(tree);
   if (tooDeep) {
     issues.error(file, tooDeep.value, { line: tooDeep.line, column: tooDeep.column });
     return true;

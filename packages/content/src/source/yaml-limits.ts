@@ -1,5 +1,5 @@
 import { isAlias, isCollection, isMap, isNode, isPair, isScalar, type Document, type Node } from "yaml";
-import { maxNesting, nestingMessage } from "./nesting.ts";
+import { maxNesting, nestingMessage } from "./markup-limits.ts";
 
 /** Far more than any list of the site holds (the dictionary, the longest, has about a hundred terms). */
 export const maxListItems = 10_000;

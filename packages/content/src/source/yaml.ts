@@ -11,7 +11,7 @@ import {
   type Node,
 } from "yaml";
 import type { IssueList } from "../issues.ts";
-import { bracketsTooDeep } from "./nesting.ts";
+import { bracketsTooDeep } from "./markup-limits.ts";
 import { yamlLimitProblem } from "./yaml-limits.ts";
 
 /** A parsed YAML text that remembers where every value came from, so errors can name a line. */
@@ -31,8 +31,11 @@ export interface Position {
   column: number;
 }
 
-/** Far above any real content file (the dictionary is about 75 KB); a larger one is a mistake or an attack. */
-export const maxYamlBytes = 4 * 1024 * 1024;
+/**
+ * Far above any real content file (the dictionary, about 75 KB, has room for ten times its terms); a
+ * larger one is a mistake or an attack, and would take many seconds to parse.
+ */
+export const maxYamlBytes = 1024 * 1024;
 
 /** Parses YAML, reporting syntax errors and duplicate keys with their line; returns undefined when unusable. */
 export function parseYaml(file: string, text: string, issues: IssueList, lineOffset = 0): YamlSource | undefined {

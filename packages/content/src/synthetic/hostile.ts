@@ -35,9 +35,29 @@ export const hostileCases: HostileCase[] = [
     write: (root) => appendBody(root, "pages/about.mdx", `${">".repeat(100_000)} deep`),
   },
   {
+    name: "60,000 nested > in an MDX page",
+    file: "pages/about.mdx",
+    write: (root) => appendBody(root, "pages/about.mdx", `${">".repeat(60_000)} deep`),
+  },
+  {
     name: "a list 600 levels deep in an MDX page",
     file: "pages/about.mdx",
     write: (root) => appendBody(root, "pages/about.mdx", indentedList(600)),
+  },
+  {
+    name: "a list 600 levels deep on one line of an MDX page",
+    file: "pages/about.mdx",
+    write: (root) => appendBody(root, "pages/about.mdx", `${"- ".repeat(600)}deep`),
+  },
+  {
+    name: "a list of 15,000 items in an MDX page",
+    file: "pages/about.mdx",
+    write: (root) => appendBody(root, "pages/about.mdx", "- x\n".repeat(15_000)),
+  },
+  {
+    name: "an MDX page of 500 KB, a list of 128,000 items",
+    file: "pages/about.mdx",
+    write: (root) => appendBody(root, "pages/about.mdx", "- x\n".repeat(128_000)),
   },
   {
     name: "a definition quoting itself 19,000 levels deep",
@@ -64,12 +84,12 @@ export const hostileCases: HostileCase[] = [
     },
   },
   {
-    name: "YAML lists nested 1,000,000 levels deep",
+    name: "YAML lists nested 400,000 levels deep",
     file: "faq.yaml",
     write: (root) =>
       fs.appendFileSync(
         path.join(root, "faq.yaml"),
-        `\n- question: Deep?\n  answer: ${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}\n`,
+        `\n- question: Deep?\n  answer: ${"[".repeat(400_000)}${"]".repeat(400_000)}\n`,
       ),
   },
 ];

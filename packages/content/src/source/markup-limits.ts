@@ -80,15 +80,26 @@ function lineStartDepth(line: string): number {
   return markers + Math.floor(indent / 2);
 }
 
+/**
+ * Items in one Markdown list. Turning a list into HTML looks at every item again for each item
+ * (whether the list is "loose"), so a list of 16,000 items takes seconds; real ones have a few dozen.
+ */
+export const maxTextListItems = 1_000;
+
 interface TreeNode {
+  type: string;
   children?: TreeNode[];
   position?: { start: Place };
 }
 
-/** The exact depth of a parsed tree (Markdown, MDX or HTML), walked without recursion; where it first nests too deep. */
-export function treeTooDeep(tree: TreeNode): Located<string> | undefined {
+/**
+ * What a parsed tree (Markdown, MDX or HTML) holds beyond the limits, walked without recursion: the
+ * first place it nests too deep (with its deepest point), or else the first list too long.
+ */
+export function treeBeyondLimits(tree: TreeNode): Located<string> | undefined {
   let first: TreeNode | undefined;
   let deepest = 0;
+  let longList: TreeNode | undefined;
   const stack: [TreeNode, number][] = [[tree, 0]];
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!;
@@ -97,14 +108,19 @@ export function treeTooDeep(tree: TreeNode): Located<string> | undefined {
       first ??= node;
       deepest = Math.max(deepest, depth);
     }
+    if (node.type === "list" && node.children.length > maxTextListItems) longList ??= node;
     for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, depth + 1]);
   }
-  if (!first) return undefined;
-  return {
-    value: nestingMessage(deepest),
-    line: first.position?.start.line ?? 1,
-    column: first.position?.start.column ?? 1,
-  };
+  const at = (node: TreeNode) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+  if (first) return { value: nestingMessage(deepest), ...at(first) };
+  if (longList) {
+    const items = longList.children!.length.toLocaleString("en");
+    return {
+      value: `this list has ${items} items; a list in a text may have at most ${maxTextListItems.toLocaleString("en")}: split it up`,
+      ...at(longList),
+    };
+  }
+  return undefined;
 }
 
 /**
