@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatIssue, loadContent } from "../src/index.ts";
-import { hostileCases } from "../src/synthetic/hostile.ts";
+import { hostileCases, indentedList } from "../src/synthetic/hostile.ts";
 import { validContent, write } from "./support/content-dir.ts";
 import { describeExpected, expectContentError, type ExpectedError } from "./support/expected-error.ts";
 
@@ -187,6 +187,19 @@ describe("files that are not what they seem", () => {
     const result = loadContent(dir);
     expect(result.issues.filter((issue) => issue.severity === "error")).toEqual([]);
     expect(result.snapshot!.collections.documents[0]!.documents[0]!.size).toBe("52.4 MB");
+  });
+
+  it("takes long but shallow content for what it is: self-closing elements, line breaks, rules and blanks to fill in", () => {
+    const dir = validContent();
+    const paths = Array.from({ length: 3000 }, (_, i) => `<path d="M${i} 0L${i} 10"/>`).join("");
+    write(dir, "media/example.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${paths}</svg>`);
+    const blanks = `Signed:${"_".repeat(300)} on ${"_".repeat(80)}.`;
+    fs.appendFileSync(
+      path.join(dir, "pages/about.mdx"),
+      `\n${"Line.<br />".repeat(300)}\n\n${"*".repeat(300)}\n\n${blanks}\n\n${indentedList(40)}\n`,
+    );
+    const result = loadContent(dir);
+    expect(result.issues.filter((issue) => issue.severity === "error").map((issue) => formatIssue(issue, dir))).toEqual([]);
   });
 
   it("reads YAML and MDX files saved with a byte-order mark", () => {

@@ -29,8 +29,9 @@ const voidElements = new Set(
 
 /**
  * A cheap upper estimate, in one pass over the text, of how deeply Markdown, MDX or HTML nests:
- * quote and list markers and indentation at the start of each line, runs of emphasis markers, and
- * elements opened and not yet closed. The first place past the guard, or undefined.
+ * quote and list markers and indentation at the start of each line, runs of emphasis markers that
+ * could open emphasis, and elements opened and not yet closed. The first place past the guard, or
+ * undefined.
  */
 export function markupTooDeep(text: string): Located<string> | undefined {
   let deepest: (Place & { depth: number }) | undefined;
@@ -42,13 +43,9 @@ export function markupTooDeep(text: string): Located<string> | undefined {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     note(lineStartDepth(line), index + 1, 1);
-    for (const run of line.matchAll(/[*_~]{2,}/g)) {
-      const before = line[run.index - 1];
-      const after = line[run.index + run[0].length];
-      const touchesText = (char: string | undefined) => char !== undefined && /\S/.test(char);
-      if (touchesText(before) || touchesText(after)) note(run[0].length, index + 1, run.index + 1);
-    }
-    for (const tag of line.matchAll(/<(\/?)([A-Za-z][\w.:-]*)(?:\s[^<>]*)?(\/?)>/g)) {
+    // Only a run followed by text can open emphasis (a rule of stars, or a blank "Signed: ____", cannot).
+    for (const run of line.matchAll(/[*_~]{2,}(?=[^\s*_~])/g)) note(run[0].length, index + 1, run.index + 1);
+    for (const tag of line.matchAll(/<(\/?)([A-Za-z][\w.:-]*)(?:\s[^<>]*?)?(\/?)>/g)) {
       const [, closing, name, selfClosing] = tag;
       if (closing) open = Math.max(0, open - 1);
       else if (!selfClosing && !voidElements.has(name!.toLowerCase())) note(++open, index + 1, tag.index + 1);
@@ -88,9 +85,13 @@ export const maxTextListItems = 1_000;
 
 interface TreeNode {
   type: string;
+  tagName?: string;
   children?: TreeNode[];
   position?: { start: Place };
 }
+
+/** An item of a list is part of its list's level, as an author counts: a list in a list is one level deeper. */
+const isListItem = (node: TreeNode) => node.type === "listItem" || node.tagName === "li";
 
 /**
  * What a parsed tree (Markdown, MDX or HTML) holds beyond the limits, walked without recursion: the
@@ -109,7 +110,10 @@ export function treeBeyondLimits(tree: TreeNode): Located<string> | undefined {
       deepest = Math.max(deepest, depth);
     }
     if (node.type === "list" && node.children.length > maxTextListItems) longList ??= node;
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i]!, depth + 1]);
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = node.children[i]!;
+      stack.push([child, isListItem(child) ? depth : depth + 1]);
+    }
   }
   const at = (node: TreeNode) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
   if (first) return { value: nestingMessage(deepest), ...at(first) };
