@@ -8,6 +8,7 @@ import { measureAuthoringLoop } from "./authoring-loop";
 import { measureBootstrapDeferral } from "./bootstrap-deferral";
 import { weighFirstLoads } from "./first-load";
 import { measureFrameworkFloor } from "./framework-floor";
+import { measureHostileContent } from "./hostile-content";
 import { runLighthouse } from "./lighthouse-run";
 import { weighPage } from "./page-weight";
 import { measureSiteSearch, type SiteSearchFigures } from "./site-search";
@@ -16,9 +17,9 @@ import { measureSiteSearch, type SiteSearchFigures } from "./site-search";
  * `pnpm bench`: builds the site on the real and on 10x synthetic content (CPU, wall time, peak
  * memory), weighs each page's first-load JavaScript on both builds against the framework alone,
  * measures the site search on both, serves the real build through the repository's nginx config
- * and runs Lighthouse on six pages, and times the authoring loop in `pnpm dev`; then prints tables,
- * checks the budgets and writes bench-results/bench.json. Not part of the tests: a missed budget is
- * reported, and only a failure to measure exits non-zero.
+ * and runs Lighthouse on six pages, times the authoring loop in `pnpm dev` and the content check on
+ * hostile content; then prints tables, checks the budgets and writes bench-results/bench.json. Not
+ * part of the tests: a missed budget is reported, and only a failure to measure exits non-zero.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.resolve(appRoot, "../../bench-results");
@@ -47,6 +48,7 @@ const budgets = {
   searchKeystrokeMs: 100,
   authoringMedianMs: 150,
   authoringMaxMs: 400,
+  hostileCheckSeconds: 10,
 };
 
 const floor = await measureFrameworkFloor(appRoot);
@@ -80,6 +82,9 @@ const deferral = await measureBootstrapDeferral(path.join(appRoot, "build"), pag
 
 console.log("Timing the authoring loop (pnpm dev, a page open in Chromium, 8 saves of each file)…");
 const authoring = await measureAuthoringLoop(appRoot, 8, port + 3);
+
+console.log("Checking content made to exhaust the check…");
+const hostile = measureHostileContent(appRoot);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? "" : " ✗");
@@ -154,6 +159,20 @@ console.table(
     ]),
   ),
 );
+console.log(
+  `Content check on hostile content (each refused with its message, budget < ${budgets.hostileCheckSeconds} s)`,
+);
+console.table(
+  Object.fromEntries(
+    Object.entries(hostile).map(([name, figure]) => [
+      name,
+      {
+        seconds: `${figure.seconds.toFixed(1)}${mark(figure.seconds < budgets.hostileCheckSeconds && figure.refused)}`,
+        message: figure.message,
+      },
+    ]),
+  ),
+);
 
 const missed = [
   ...Object.keys(pages).flatMap((name) => {
@@ -176,6 +195,12 @@ const missed = [
     ...(p.cls >= budgets.cls ? [`${name}: CLS ${p.cls.toFixed(3)} >= 0.05`] : []),
   ]),
   ...(scale.ratio >= budgets.buildRatio ? [`10x build ${scale.ratio.toFixed(2)}x the real build`] : []),
+  ...Object.entries(hostile).flatMap(([name, figure]) => [
+    ...(!figure.refused ? [`hostile content (${name}): not refused with a message`] : []),
+    ...(figure.seconds >= budgets.hostileCheckSeconds
+      ? [`hostile content (${name}): content check took ${figure.seconds.toFixed(1)} s`]
+      : []),
+  ]),
   ...Object.entries(siteSearch).flatMap(([name, figures]) =>
     figures.keystrokeToResults.medianMs > budgets.searchKeystrokeMs
       ? [
@@ -202,6 +227,7 @@ fs.writeFileSync(
       siteSearch,
       authoring,
       deferral,
+      hostile,
       missed,
     },
     null,

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
@@ -172,5 +173,17 @@ describe("content new refuses a clash and changes nothing", () => {
       refuse: expect.stringMatching(/^cannot add to faq\.yaml: it has a YAML syntax error/),
     });
     expect(folderState(dir)).toEqual(before);
+  });
+
+  it("a list file that is a symbolic link: refused, and the file it points at is left as it was", () => {
+    const dir = copyOfContent(site);
+    const elsewhere = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "elsewhere-")), "faq.yaml");
+    fs.renameSync(path.join(dir, "faq.yaml"), elsewhere);
+    fs.symlinkSync(elsewhere, path.join(dir, "faq.yaml"));
+    const before = fs.readFileSync(elsewhere, "utf8");
+    expect(planNewEntry(dir, "faq", ["Is this new?"])).toEqual({
+      refuse: expect.stringMatching(/^the file "faq\.yaml" is a symbolic link/),
+    });
+    expect(fs.readFileSync(elsewhere, "utf8")).toBe(before);
   });
 });

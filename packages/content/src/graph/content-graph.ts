@@ -14,9 +14,11 @@ import type { SiteConfig } from "../collections/site/schema.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
 import { collections, type CollectionName, type Entry } from "../registry.ts";
 import { mdxToRich } from "../rich/mdx.ts";
-import { linkProblem, mediaFolders } from "../schema/links.ts";
+import { linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
 import { withSiteIndex, type SiteIndex } from "../schema/site-index.ts";
+import { listContentFolder } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
+import { checkSvg } from "../source/svg-rules.ts";
 import { formatField, reportAt, validateEntry, type EntryPlace } from "../source/validate.ts";
 import { locate } from "../source/yaml.ts";
 import { FileCache } from "./file-cache.ts";
@@ -76,7 +78,7 @@ interface Finished {
  * once, and a save in `pnpm dev` costs about the one file that was saved.
  */
 export class ContentGraph {
-  private readonly files = new FileCache();
+  private readonly files: FileCache;
   private readonly validated = new Map<string, FileResult>();
   private readonly finished = new Map<string, Finished>();
   private readonly bodies = new WeakMap<MdxSource, { site: SiteConfig; result: ReturnType<typeof mdxToRich> }>();
@@ -84,7 +86,9 @@ export class ContentGraph {
   constructor(
     readonly root: string,
     private readonly definitions: readonly AnyCollection[] = collections as unknown as AnyCollection[],
-  ) {}
+  ) {
+    this.files = new FileCache(root);
+  }
 
   /** Files that changed on disk (every file when none are named): the next run reads them again. */
   invalidate(files?: readonly string[]): void {
@@ -123,21 +127,32 @@ export class ContentGraph {
       if (!page || !redirect) return [];
       return idsWithPage(page, entryIds(collection)).map((id) => ({ from: entryPath(redirect, id), to: entryPath(page, id) }));
     });
-    const media = listFiles(path.join(root, mediaFolders.media));
-    const downloads = listFiles(path.join(root, mediaFolders.downloads));
+    const media = listContentFolder(root, mediaFolders.media);
+    const downloads = listContentFolder(root, mediaFolders.downloads);
+    const refused = new Map([
+      ...[...media.refused].map(([name, why]): [string, string] => [`${mediaFolders.media}/${name}`, why]),
+      ...[...downloads.refused].map(([name, why]): [string, string] => [`${mediaFolders.downloads}/${name}`, why]),
+    ]);
     const parts = new Map<string, string>([
       ["routes", hash(routes)],
-      ["media", hash([...media.keys()])],
-      ["downloads", hash([...downloads])],
+      ["media", hash([...media.files.keys()])],
+      ["downloads", hash([...downloads.files])],
+      ["refused", hash([...refused])],
       ...[...ids].map(([name, set]): [string, string] => [`ids:${name}`, hash([...set])]),
     ]);
     const index: Omit<SiteIndex, "site"> & { site?: SiteConfig } = {
       root,
       routes: new Set(routes),
       idsOf: (name) => ids.get(name),
-      media: new Set(media.keys()),
-      downloads,
+      media: new Set(media.files.keys()),
+      downloads: downloads.files,
+      refused,
     };
+    // A file that is never published is reported even when nothing links to it: its author expects it online.
+    for (const [relative] of refused) {
+      const [folder = "", ...name] = relative.split("/");
+      issues.error(path.join(root, relative), refusedFile(folder, name.join("/"), index)!);
+    }
 
     // 2. site.yaml first: every other collection reads its values.
     const [siteLoad, ...rest] = loaded;
@@ -146,6 +161,7 @@ export class ContentGraph {
     if (!site) return { root, issues: issues.items, changed: [] };
     index.site = site;
     parts.set("site", this.files.hash(path.join(root, "site.yaml")) ?? "");
+    this.checkPublishedFiles(media.files, downloads.files, site, issues);
 
     // 3. Every other collection, then its collection-wide checks.
     const results = new Map<string, Valid[] | undefined>([["site", siteEntries]]);
@@ -305,6 +321,36 @@ export class ContentGraph {
     return issues.errors.length > before ? undefined : { tree, text };
   }
 
+  /**
+   * Media and downloads are published as they are: each within its size limit from site.yaml, and
+   * no SVG that could run code when opened.
+   */
+  private checkPublishedFiles(
+    media: ReadonlyMap<string, number>,
+    downloads: ReadonlyMap<string, number>,
+    site: SiteConfig,
+    issues: IssueList,
+  ): void {
+    const folders = [
+      { folder: mediaFolders.media, files: media, limit: site.limits.mediaMegabytes, setting: "mediaMegabytes" },
+      { folder: mediaFolders.downloads, files: downloads, limit: site.limits.downloadMegabytes, setting: "downloadMegabytes" },
+    ];
+    for (const { folder, files, limit, setting } of folders) {
+      for (const [name, bytes] of files) {
+        const file = path.join(this.root, folder, name);
+        if (bytes > limit * megabyte) {
+          issues.error(
+            file,
+            `the file is ${(bytes / megabyte).toFixed(1)} MB; files in ${folder}/ may be at most ${limit} MB (limits.${setting} in site.yaml): make it smaller`,
+          );
+        } else if (folder === mediaFolders.media && name.toLowerCase().endsWith(".svg")) {
+          const checked = this.files.parsed(file, checkSvg);
+          if (checked !== "missing") for (const issue of checked.issues) issues.add(issue);
+        }
+      }
+    }
+  }
+
   /** Duplicate ids, then the collection's own finishing step, once every entry is valid. */
   private finish(
     collection: AnyCollection,
@@ -361,6 +407,10 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
       reads.add("downloads");
       return index.downloads;
     },
+    get refused() {
+      reads.add("refused");
+      return index.refused;
+    },
     get site() {
       reads.add("site");
       return index.site;
@@ -377,22 +427,7 @@ function stringField(data: unknown, key: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** Files directly in a folder, with their sizes. */
-function listFiles(dir: string): Map<string, number> {
-  const files = new Map<string, number>();
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return files;
-  }
-  for (const name of names.sort()) {
-    if (name.startsWith(".")) continue;
-    const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
-    if (stat?.isFile()) files.set(name, stat.size);
-  }
-  return files;
-}
+const megabyte = 1024 * 1024;
 
 function hash(value: unknown): string {
   return createHash("sha1").update(JSON.stringify(value)).digest("base64url");

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
 import type { GraphResult } from "../graph/content-graph.ts";
@@ -7,6 +6,7 @@ import { ContentError, formatIssue } from "../issues.ts";
 import { writeJsonSchemas } from "../json-schema/generate.ts";
 import { collections } from "../registry.ts";
 import { mediaFolders } from "../schema/links.ts";
+import { listContentFolder, readContentFile } from "../source/content-files.ts";
 import { contentErrorPage } from "./error-page.ts";
 import { serveContentFile } from "./serve-files.ts";
 
@@ -185,14 +185,13 @@ export function content(options: ContentPluginOptions = {}): Plugin {
           );
         }
       }
-      // Media and downloads keep their names: documents are linked by address from content.
+      // Media and downloads keep their names: documents are linked by address from content. Only the
+      // content folder's own files are copied, read without following links (the check reported the rest).
       for (const folder of Object.values(mediaFolders)) {
-        const dir = path.join(root, folder);
-        if (!fs.existsSync(dir)) continue;
-        for (const name of fs.readdirSync(dir)) {
-          const file = path.join(dir, name);
-          if (name.startsWith(".") || !fs.statSync(file).isFile()) continue;
-          this.emitFile({ type: "asset", fileName: `${folder}/${name}`, source: fs.readFileSync(file) });
+        for (const name of listContentFolder(root, folder).files.keys()) {
+          const source = readContentFile(root, path.join(root, folder, name));
+          if (!Buffer.isBuffer(source)) this.error(`content/${folder}/${name} changed while the site was built: build again`);
+          this.emitFile({ type: "asset", fileName: `${folder}/${name}`, source });
         }
       }
     },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../../schema/index.ts";
+import { list, text } from "../../schema/index.ts";
 import { maybeSiteIndex } from "../../schema/site-index.ts";
 import { parseEmbed, type VideoEmbed } from "./embed.ts";
 
@@ -38,5 +38,5 @@ export const videoCategorySchema = z.strictObject({
     .positive()
     .optional()
     .meta({ description: "Position on the Video Library page; categories without one follow, by title." }),
-  videos: z.array(videoSchema).default([]),
+  videos: list(videoSchema).default([]),
 });
