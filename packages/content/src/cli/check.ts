@@ -5,12 +5,16 @@ import { collections } from "../registry.ts";
 import { runFix } from "./fix.ts";
 import { commandLine, shown } from "./options.ts";
 
-/** Counts an author can compare with what they meant to write, each collection saying its own. */
+/**
+ * Counts an author can compare with what they meant to write: each collection says its own, or
+ * else counts its entries under its name ("court-forms" → "court forms").
+ */
 export function summarize(snapshot: ContentSnapshot): [string, number][] {
   return [
-    ...collections.flatMap((collection) =>
-      collection.summary(snapshot.collections[collection.name] as never),
-    ),
+    ...collections.flatMap((collection): [string, number][] => {
+      const entries = snapshot.collections[collection.name];
+      return collection.summary?.(entries as never) ?? [[collection.name.replaceAll("-", " "), entries.length]];
+    }),
     ["routes", snapshot.routes.length],
   ];
 }
