@@ -1,6 +1,7 @@
 import path from "node:path";
 import { formatIssue } from "../issues.ts";
 import { ContentGraph, type ContentSnapshot, type GraphResult } from "../graph/content-graph.ts";
+import { writeEditorFiles } from "../json-schema/generate.ts";
 import { collections } from "../registry.ts";
 import { runFix } from "./fix.ts";
 import { commandLine, shown } from "./options.ts";
@@ -19,11 +20,18 @@ export function summarize(snapshot: ContentSnapshot): [string, number][] {
   ];
 }
 
-/** `content check [--fix] [--root <dir>]`: validates everything (formatting first with --fix); exit code 1 on errors. */
+/**
+ * `content check [--fix] [--root <dir>]`: validates everything (formatting first with --fix); exit
+ * code 1 on errors. It also brings the editors' JSON Schemas and their mapping up to date, which
+ * follow the code (the registry and its zod schemas), not the content.
+ */
 export async function runCheck(argv: string[]): Promise<number> {
   const { root, has } = commandLine(argv, ["fix"]);
   if (has("fix")) return runFix(argv.filter((arg) => arg !== "--fix"));
-  return printCheck(root);
+  const code = printCheck(root);
+  const updated = await writeEditorFiles();
+  if (updated.length > 0) console.log(`\n✎ Updated for editors (commit them): ${updated.join(", ")}`);
+  return code;
 }
 
 /** Checks a content folder and prints every problem and the verdict; the counts too unless `brief`. */
