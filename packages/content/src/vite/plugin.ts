@@ -3,7 +3,7 @@ import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
 import type { GraphResult } from "../graph/content-graph.ts";
 import { contentGraph, defaultContentRoot, servedEntryPages } from "../index.ts";
 import { ContentError, formatIssue } from "../issues.ts";
-import { writeJsonSchemas } from "../json-schema/generate.ts";
+import { writeEditorFiles } from "../json-schema/generate.ts";
 import { collections } from "../registry.ts";
 import { mediaFolders } from "../schema/links.ts";
 import { listContentFolder, readContentFile } from "../source/content-files.ts";
@@ -113,12 +113,12 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       return { server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), root] } } };
     },
 
-    configResolved(config) {
+    async configResolved(config) {
       // Editors read these to help authors as they type; they follow the zod schemas on every dev start
       // (a build resolves its config several times, and the committed files are checked by the tests).
       if (config.command !== "serve") return;
-      const updated = writeJsonSchemas();
-      if (updated.length > 0) config.logger.info(`content: updated JSON Schemas ${updated.join(", ")}`);
+      const updated = await writeEditorFiles();
+      if (updated.length > 0) config.logger.info(`content: updated for editors: ${updated.join(", ")}`);
     },
 
     buildStart() {

@@ -15,7 +15,6 @@ export const dictionary = defineCollection({
   description: "Legal dictionary (content/dictionary.yaml): one entry per term",
   source: yamlList("dictionary.yaml"),
   schema: termSchema,
-  body: false,
   // The spec's slug rule: an entry's id is its address, so a link to a term is checked before any term is.
   idOf: slugOfField("term"),
   labelField: "term",
