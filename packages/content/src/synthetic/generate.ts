@@ -27,7 +27,7 @@ export function generateSyntheticContent(outDir: string, { scale = 10, seed = 42
  * and downloads they may refer to (the samples' own files are kept).
  */
 function copySiteFiles(collection: Collection, outDir: string): void {
-  const ctx = new LoadContext(siteContentRoot, new IssueList(), new FileCache());
+  const ctx = new LoadContext(siteContentRoot, new IssueList(), new FileCache(siteContentRoot));
   for (const relative of collection.source.files(ctx)) {
     fs.cpSync(ctx.file(relative), path.join(outDir, relative));
   }
