@@ -81,15 +81,14 @@ export default function App() {
 }
 
 /**
- * The page served for paths that have no prerendered file (the 404 page). Visitors with
- * JavaScript get the right screen once the router starts; without it they read the not-found text.
+ * The page served for paths that have no prerendered file (the 404 page), which may be any address:
+ * it reads as not found until the router starts, and for good if its scripts never do. The router
+ * then shows what the address really is (an address in capitals is sent on to its page).
  */
 export function HydrateFallback() {
   return (
     <AppShell>
-      <noscript>
-        <NotFoundMessage />
-      </noscript>
+      <NotFoundMessage />
     </AppShell>
   );
 }

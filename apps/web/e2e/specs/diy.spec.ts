@@ -78,20 +78,26 @@ test("/diy/{id} sends visitors to the process page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Foreign Trust EIN" })).toBeVisible();
 });
 
-test("lessons are in the page: without JavaScript they read in place, and #step-N leads to one", async ({
+test("lessons are in the page: without JavaScript a step's link shows its lesson in place, one at a time", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/diy-processes/affidavits-declarations");
   const lesson = page.locator("#step-2");
-  await expect(lesson).toBeVisible();
-  await expect(lesson).toContainText("Step 2: Making Your First Declaration");
+  await expect(lesson).toBeHidden();
   await page.getByRole("link", { name: "Start Step 2" }).click();
   await expect(page).toHaveURL(/#step-2$/);
   await expect(lesson).toBeInViewport();
+  await expect(lesson).toContainText("Step 2: Making Your First Declaration");
   // Nothing that needs JavaScript is shown: the dialog's own Back and close controls are gone.
   await expect(lesson.getByRole("button")).toHaveCount(0);
+  await lesson.getByRole("link", { name: "Go to Step 3" }).click();
+  await expect(page.locator("#step-3")).toBeInViewport();
+  await expect(lesson).toBeHidden();
+  // The browser's Back shows the lesson before.
+  await page.goBack();
+  await expect(lesson).toBeVisible();
   await context.close();
 });
 

@@ -8,8 +8,9 @@ import { useSiteSearch } from "../../search/use-site-search";
 
 /**
  * The search on a page of its own: where the header's search leads without JavaScript, and where
- * `/search?q=…` runs that query. The index is searched in the browser, so without JavaScript the
- * page says so and offers the dictionary and the processes instead of a form that cannot work.
+ * `/search?q=…` runs that query. The index is searched in the browser, so until the page's scripts
+ * run (and without them) the field is not shown, and the page says so and offers the dictionary and
+ * the processes instead of a form that cannot work.
  */
 export function SearchPageView() {
   const { search } = useLocation();
@@ -29,14 +30,7 @@ export function SearchPageView() {
     <>
       <PageHeader title="Search" />
       <Container className="py-10 md:py-14">
-        <noscript>
-          <p className="max-w-3xl text-lg">
-            Search needs JavaScript, which is turned off or not available in this browser. The dictionary and the DIY
-            processes list everything they hold on one page each.
-          </p>
-          <BrowseInstead />
-        </noscript>
-        <div role="search" className="max-w-3xl noscript:hidden">
+        <div role="search" className="max-w-3xl">
           <SearchPanel
             layout="page"
             label="Search the site"
@@ -51,9 +45,23 @@ export function SearchPageView() {
               });
             }}
             {...searchView(state)}
+            {...(live ? {} : { message: <NotLiveYet /> })}
           />
         </div>
       </Container>
+    </>
+  );
+}
+
+/** In the prerendered page: the search starts with the page's scripts, which may never come. */
+function NotLiveYet() {
+  return (
+    <>
+      <p className="text-lg text-foreground">
+        Search needs JavaScript, which has not started in this browser (it may be turned off, or still loading). The
+        dictionary and the DIY processes list everything they hold on one page each.
+      </p>
+      <BrowseInstead />
     </>
   );
 }
