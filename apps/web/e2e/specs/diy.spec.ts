@@ -101,6 +101,34 @@ test("lessons are in the page: without JavaScript a step's link shows its lesson
   await context.close();
 });
 
+test("a lesson is in the history: Back closes it and Forward opens it again, whichever step it went on to", async ({
+  page,
+}) => {
+  await visit(page, "/diy-processes");
+  await page.getByRole("link", { name: /Start Process: Declarations/ }).click();
+  await page.getByRole("link", { name: "Start Step 1" }).click();
+  await expect(page.getByRole("dialog", { name: /Step 1:/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/affidavits-declarations$/);
+  await page.goForward();
+  const dialog = page.getByRole("dialog", { name: /Step 1:/ });
+  await expect(dialog).toBeVisible();
+  // 'Go to Step N' moves within the lesson: Back still closes it, and Forward opens the step it was on.
+  await dialog.getByRole("link", { name: "Go to Step 2" }).click();
+  await expect(page.getByRole("dialog", { name: /Step 2:/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByRole("dialog", { name: /Step 2:/ })).toBeVisible();
+  // Its own Back button closes it as the browser's would: no entry is left behind.
+  await page.getByRole("dialog").getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/affidavits-declarations$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/diy-processes$/);
+});
+
 test("a step's address opens its lesson, and closing the lesson leaves the address", async ({ page }) => {
   await visit(page, "/diy-processes/affidavits-declarations#step-3");
   const dialog = page.getByRole("dialog", { name: /Step 3: Create Your First Affidavit/ });
