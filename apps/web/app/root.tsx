@@ -16,8 +16,7 @@ import { store } from "./lib/content.server";
 import { redirectToLowerCase } from "./lib/entry-param";
 import { onlyWhenRevalidated } from "./lib/revalidate";
 import { seo } from "./lib/seo";
-import { useNavigationFailure } from "./navigation/navigation-failure";
-import { PageUnavailable } from "./screens/not-found/page-unavailable";
+import { NavigationFailureNotice } from "./navigation/navigation-failure";
 import { UnexpectedError } from "./screens/not-found/unexpected-error";
 import { NotFoundMessage, NotFoundScreen, notFoundSeo } from "./screens/not-found/not-found-screen";
 import stylesheet from "./styles/app.css?url";
@@ -59,22 +58,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Pages wait here: on navigation the previous page stays until the next is ready, and on first
- * load the prerendered HTML stays until hydrated. A navigation that could not load its page at all
- * shows what to do instead.
+ * Pages wait here: on navigation the previous page stays until the next is ready (or, when it
+ * cannot be loaded, stays and says so), and on first load the prerendered HTML stays until hydrated.
  */
 export default function App() {
-  const failure = useNavigationFailure();
   const home = useMatches().some((match) => match.id === "screens/home/route");
   return (
-    <AppShell home={home && !failure}>
-      {failure ? (
-        <PageUnavailable to={failure.to} />
-      ) : (
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      )}
+    <AppShell home={home}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <NavigationFailureNotice />
       {import.meta.hot ? <ContentUpdates /> : null}
     </AppShell>
   );
