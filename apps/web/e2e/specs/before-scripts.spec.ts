@@ -97,6 +97,31 @@ test.describe("with every script failing to load", () => {
   }
 });
 
+test("when the scripts start, the controls that need them appear without moving anything", async ({ page }) => {
+  for (const path of ["/search", "/dictionary", "/dictionary/trust", "/video-library/banking"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const needingScripts = await page.evaluate(() =>
+      [...document.querySelectorAll("main [data-requires-script]")]
+        .filter((control) => !control.closest("dialog"))
+        .map((control) => control.checkVisibility({ visibilityProperty: true })),
+    );
+    expect(needingScripts.length, path).toBeGreaterThan(0);
+    expect(needingScripts.every(Boolean), path).toBe(true);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+            resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted, path).toBeLessThanOrEqual(0.01);
+  }
+});
+
 test.describe("before the scripts arrive on a slow phone", () => {
   test("'Start Step 1' shows the lesson at once, which opens as a dialog once the page is live", async ({
     page,

@@ -1,5 +1,5 @@
 import { Container, PageHeader, SearchPanel } from "@site/ui";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
 import { searchPagePath } from "../../search/search-page-path";
@@ -26,6 +26,7 @@ export function SearchPageView() {
     setQuery(new URLSearchParams(search).get("q") ?? "");
   }
   const state = useSiteSearch(query);
+  const view = searchView(state);
   return (
     <>
       <PageHeader title="Search" />
@@ -44,8 +45,8 @@ export function SearchPageView() {
                 preventScrollReset: true,
               });
             }}
-            {...searchView(state)}
-            {...(live ? {} : { message: <NotLiveYet /> })}
+            {...view}
+            message={state.kind === "idle" ? <IdleMessage hint={view.message} /> : view.message}
           />
         </div>
       </Container>
@@ -53,15 +54,22 @@ export function SearchPageView() {
   );
 }
 
-/** In the prerendered page: the search starts with the page's scripts, which may never come. */
-function NotLiveYet() {
+/**
+ * What the page says before anything is typed: its hint once the page is live; until then (and
+ * without scripts) that the search cannot run here, and where to look instead. Both take the same
+ * room, so nothing moves when the scripts start.
+ */
+function IdleMessage({ hint }: { hint: ReactNode }) {
   return (
-    <>
-      <p className="text-lg text-foreground">
-        Search needs JavaScript, which has not started in this browser (it may be turned off, or still loading). The
-        dictionary and the DIY processes list everything they hold on one page each.
-      </p>
-      <BrowseInstead />
-    </>
+    <div className="grid *:col-start-1 *:row-start-1">
+      <div className="noscript:invisible">{hint}</div>
+      <div className="invisible noscript:visible">
+        <p className="text-lg text-foreground">
+          Search needs JavaScript, which has not started in this browser (it may be turned off, or still loading). The
+          dictionary and the DIY processes list everything they hold on one page each.
+        </p>
+        <BrowseInstead />
+      </div>
+    </div>
   );
 }
