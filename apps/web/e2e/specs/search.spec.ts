@@ -70,8 +70,11 @@ for (const [kind, route] of pageTypes) {
 
 test("from the 404 page too", async ({ page, guard }) => {
   guard.allowConsoleError(/status of 404/);
+  // The 404 page reads as not found at once; the router's own screen (which logs the path) follows.
+  const routed = page.waitForEvent("console", (message) => message.text().startsWith("404: no page at"));
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Page not found/);
+  await routed;
   const dialog = await openSearch(page);
   await page.keyboard.type("notary");
   await resultsFor(dialog, "notary");
