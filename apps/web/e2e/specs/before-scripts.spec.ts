@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, menuToggle, test } from "../fixtures";
+import { layoutShift } from "../layout-shift";
 
 /**
  * Until a page's scripts run, and for good when they fail to load, every control works as it does
@@ -108,17 +109,7 @@ test("when the scripts start, the controls that need them appear without moving 
     );
     expect(needingScripts.length, path).toBeGreaterThan(0);
     expect(needingScripts.every(Boolean), path).toBe(true);
-    const shifted = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-            resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shifted, path).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift(page), path).toBeLessThanOrEqual(0.01);
   }
 });
 
