@@ -1,7 +1,11 @@
 import type { Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import "./preview.css";
+import { hydratedAttribute } from "../packages/ui/src/lib/hydration-mark";
 import { withLinkProvider } from "../packages/ui/src/storybook/withLinkProvider";
+
+// Stories run in a live page: the controls that need scripts are shown, as once a page has hydrated.
+document.documentElement.setAttribute(hydratedAttribute, "");
 
 // Play functions wait for what a step brings (a dialog opening, an answer showing) up to this long. A
 // machine under load (shared cores, CI) took longer than Testing Library's 1 s to open a dialog; a

@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { ContentError, contentGraph } from "@site/content";
+import { ContentError, contentGraph, servedEntryPages } from "@site/content";
+import { notFoundPages } from "./app/lib/not-found-pages";
 import { searchPagePath } from "./app/search/search-page-path";
 
 /** The validated content; the same graph the Vite plugin holds, so nothing is loaded twice in a build. */
@@ -23,12 +24,14 @@ export default {
   // BUILD_DIR lets tests and benchmarks build other content (CONTENT_DIR) beside the real site.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
-    const { routes, redirects } = content();
+    const snapshot = content();
     return [
-      ...routes,
+      ...snapshot.routes,
       // The search page is the site's own, not content: prerendered, but not in the sitemap or the index.
       searchPagePath,
-      ...redirects.map((redirect) => redirect.from),
+      ...snapshot.redirects.map((redirect) => redirect.from),
+      // What servers send for an unknown entry of a section (postbuild makes each the file its address names).
+      ...notFoundPages(servedEntryPages(snapshot).map((page) => page.path)),
     ];
   },
   // In the same process as the build, so the content is not loaded again.

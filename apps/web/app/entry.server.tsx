@@ -1,13 +1,15 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
+import { isNotFoundPage } from "./lib/not-found-pages";
 
 /**
  * Renders a page at build time. Unlike a live server it always waits for all content (lazy MDX
  * bodies included), so every prerendered file holds the page's full text.
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  status = prerenderedStatus(request, status);
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
       // Completed Suspense content goes inline, in place. Otherwise React moves large boundaries to the
@@ -28,3 +30,18 @@ export default function handleRequest(request: Request, status: number, headers:
     });
   });
 }
+
+/**
+ * A section's not-found page (lib/not-found-pages.ts) is its entry route's 404, which prerendering
+ * refuses: it is written as a page, and servers send it with status 404. Its data, which
+ * prerendering would hand to the page's render (and that render cannot take an error), is left
+ * empty: the render runs the loaders itself, and postbuild removes the empty file.
+ */
+const isNotFoundPageRequest = (request: Request) => isNotFoundPage(new URL(request.url).pathname);
+
+function prerenderedStatus(request: Request, status: number) {
+  return status === 404 && isNotFoundPageRequest(request) ? 200 : status;
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) =>
+  isNotFoundPageRequest(request) ? new Response("", { status: 200 }) : response;

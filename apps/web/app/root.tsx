@@ -16,8 +16,7 @@ import { store } from "./lib/content.server";
 import { redirectToLowerCase } from "./lib/entry-param";
 import { onlyWhenRevalidated } from "./lib/revalidate";
 import { seo } from "./lib/seo";
-import { useNavigationFailure } from "./navigation/navigation-failure";
-import { PageUnavailable } from "./screens/not-found/page-unavailable";
+import { NavigationFailureNotice } from "./navigation/navigation-failure";
 import { UnexpectedError } from "./screens/not-found/unexpected-error";
 import { NotFoundMessage, NotFoundScreen, notFoundSeo } from "./screens/not-found/not-found-screen";
 import stylesheet from "./styles/app.css?url";
@@ -59,37 +58,31 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Pages wait here: on navigation the previous page stays until the next is ready, and on first
- * load the prerendered HTML stays until hydrated. A navigation that could not load its page at all
- * shows what to do instead.
+ * Pages wait here: on navigation the previous page stays until the next is ready (or, when it
+ * cannot be loaded, stays and says so), and on first load the prerendered HTML stays until hydrated.
  */
 export default function App() {
-  const failure = useNavigationFailure();
   const home = useMatches().some((match) => match.id === "screens/home/route");
   return (
-    <AppShell home={home && !failure}>
-      {failure ? (
-        <PageUnavailable to={failure.to} />
-      ) : (
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      )}
+    <AppShell home={home}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <NavigationFailureNotice />
       {import.meta.hot ? <ContentUpdates /> : null}
     </AppShell>
   );
 }
 
 /**
- * The page served for paths that have no prerendered file (the 404 page). Visitors with
- * JavaScript get the right screen once the router starts; without it they read the not-found text.
+ * The page served for paths that have no prerendered file (the 404 page), which may be any address:
+ * it reads as not found until the router starts, and for good if its scripts never do. The router
+ * then shows what the address really is (an address in capitals is sent on to its page).
  */
 export function HydrateFallback() {
   return (
     <AppShell>
-      <noscript>
-        <NotFoundMessage />
-      </noscript>
+      <NotFoundMessage />
     </AppShell>
   );
 }

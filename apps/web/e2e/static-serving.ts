@@ -77,7 +77,9 @@ export function staticServingTests({ client, securityHeaders }: { client: string
   }) => {
     for (const address of [
       "/nope",
-      "/dictionary/nope",
+      "/dictionary/nope/more",
+      "/dictionary/nope.data",
+      "/dictionary/404.html",
       "/DICTIONARY",
       "/dictionary/%E0%A4%A",
       `/${"a".repeat(3000)}`,
@@ -90,6 +92,29 @@ export function staticServingTests({ client, securityHeaders }: { client: string
       expect(response.headers()["content-type"], address).toBe("text/html; charset=utf-8");
       expect(await response.text(), address).toContain("Oops! Page not found");
     }
+  });
+
+  test("an unknown entry of each section gets the section's own not-found page, with status 404", async ({
+    request,
+  }) => {
+    // Each section the build wrote a not-found page for: a server that does not know one fails here.
+    const sections = fs.readdirSync(client).filter((folder) => fs.existsSync(path.join(client, folder, "404.html")));
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) {
+      const page = fs.readFileSync(path.join(client, section, "404.html"), "utf8");
+      for (const address of [`/${section}/no-such-entry`, `/${section}/No%20Such%20Entry/`]) {
+        const response = await request.get(address);
+        expect(response.status(), address).toBe(404);
+        expect(response.headers()["content-type"], address).toBe("text/html; charset=utf-8");
+        expect(response.headers()["cache-control"], address).toBe("public, max-age=0, must-revalidate");
+        expect(await response.text(), address).toBe(page);
+      }
+    }
+  });
+
+  test("the static hosts' configuration files are not served", async ({ request }) => {
+    for (const address of ["/_headers", "/_redirects"])
+      expect((await request.get(address)).status(), address).toBe(404);
   });
 
   test("text files go out as the build's brotli or gzip copy, with Vary: Accept-Encoding", async ({ request }) => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { ContentSnapshot } from "@site/content";
+import { servedEntryPages, type ContentSnapshot } from "@site/content";
 import { termSharePath } from "@site/content/runtime";
 import { rewritePrerenderedPage } from "../app/react-router-internals";
 import { publishedReleaseBeside } from "../publish/releases";
@@ -14,17 +14,20 @@ import {
   staticHostHeaders,
   staticHostHeadersFile,
 } from "./headers";
+import { notFoundPages } from "../app/lib/not-found-pages";
 import { placeholderAddressWarning } from "../app/lib/site-address";
+import { placeNotFoundPages, staticHostRedirects, staticHostRedirectsFile } from "./not-found-pages";
 import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
 
 /**
- * Finishes the prerendered site in `buildDir`: the 404 page, a share page per term, sitemap and
- * robots, each page's JavaScript held back until its first paint and moved into a file (pages
- * carry no inline script), the site search's index, the headers files for nginx, static hosts and `pnpm start` (and its list of redirects), and last a
- * brotli and a gzip copy of every text file for the servers to send as they are. React Router
- * calls it at the end of its build, with the content it was built from.
+ * Finishes the prerendered site in `buildDir`: the 404 pages (the site's and each section's), a share
+ * page per term, sitemap and robots, each page's JavaScript held back until its first paint and moved
+ * into a file (pages carry no inline script), the site search's index, the headers files for nginx,
+ * static hosts and `pnpm start` (and its list of redirects, and the static hosts' rules for the
+ * sections' 404 pages), and last a brotli and a gzip copy of every text file for the servers to send
+ * as they are. React Router calls it at the end of its build, with the content it was built from.
  */
 export async function finishBuild(buildDir: string, content: ContentSnapshot): Promise<void> {
   const client = path.join(buildDir, "client");
@@ -38,6 +41,9 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   // React Router writes the page for paths that were not prerendered as __spa-fallback.html.
   const fallback = path.join(client, "__spa-fallback.html");
   if (fs.existsSync(fallback)) fs.renameSync(fallback, path.join(client, "404.html"));
+  // And each section's own, for its unknown entries.
+  const sectionNotFoundPages = notFoundPages(servedEntryPages(content).map((page) => page.path));
+  placeNotFoundPages(client, sectionNotFoundPages);
 
   const terms = content.collections.dictionary;
   for (const term of terms) write(termSharePath(term.id), termSharePage(site, term));
@@ -61,6 +67,7 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   const search = await writeSearchIndex(client, content.routes);
 
   write(staticHostHeadersFile, staticHostHeaders(site));
+  write(staticHostRedirectsFile, staticHostRedirects(sectionNotFoundPages));
   fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
   fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
   fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(site)) + "\n");

@@ -4,15 +4,17 @@ import type { Duplex } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { precompressedEncodings } from "../postbuild/compress";
+import { notFoundPageName } from "../app/lib/not-found-pages";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { cacheControl, staticHostHeadersFile } from "../postbuild/headers";
+import { staticHostRedirectsFile } from "../postbuild/not-found-pages";
 import { preconditionStatus, requestedRange, validatorsOf } from "./conditional-requests";
 import { servedRelease, type ServedRelease } from "./served-release";
 
 /**
  * Serves the prerendered site as deploy/nginx.conf does: `/about` and `/about/` get about/index.html,
- * unknown paths (and malformed addresses, and /404 itself) get the 404 page with status 404, methods
- * other than GET and HEAD get 405, the build's redirects get a 301, text files go out as the build's
+ * unknown paths (and malformed addresses, and the 404 pages' own addresses) get the 404 page with
+ * status 404 (an unknown entry of a section, its section's), methods other than GET and HEAD get 405, the build's redirects get a 301, text files go out as the build's
  * brotli or gzip copies, hashed assets are cached for a year, conditional and range requests are
  * answered as nginx answers them, and every response, the server's own errors included, carries the
  * build's security headers once.
@@ -70,8 +72,11 @@ async function respond(release: ServedRelease, req: http.IncomingMessage, res: h
     return sendStatusPage(res, 301, "text/html");
   }
   const file = pathname === undefined ? undefined : await findFile(release.root, pathname);
-  const notFoundPage = path.join(release.root, "404.html");
-  if (!file || file === notFoundPage) return sendFile(req, res, notFoundPage, 404, "/404.html");
+  if (!file || path.basename(file) === notFoundPageName) {
+    const notFound =
+      (!file && pathname && (await sectionNotFoundPage(release.root, pathname))) || `/${notFoundPageName}`;
+    return sendFile(req, res, path.join(release.root, notFound), 404, notFound);
+  }
   return sendFile(req, res, file, 200, `/${path.relative(release.root, file).split(path.sep).join("/")}`);
 }
 
@@ -86,11 +91,21 @@ function decodedPath(rawPath: string): string | undefined {
 }
 
 /**
+ * An unknown entry of a section (one segment below it: `/dictionary/<term>`) gets the section's
+ * not-found page; its data (`.data`), like any other file, the site's.
+ */
+async function sectionNotFoundPage(root: string, pathname: string): Promise<string | undefined> {
+  const section = pathname.endsWith(".data") ? undefined : /^\/([^/]+)\/[^/]+\/?$/.exec(pathname)?.[1];
+  const page = section && `/${section}/${notFoundPageName}`;
+  return page && (await isFile(path.join(root, page))) ? page : undefined;
+}
+
+/**
  * The file a path names, as nginx's `try_files $uri $uri/index.html` finds it. The static hosts'
  * headers file is their configuration, not part of the site.
  */
 async function findFile(root: string, pathname: string): Promise<string | undefined> {
-  if (pathname === `/${staticHostHeadersFile}`) return undefined;
+  if (pathname === `/${staticHostHeadersFile}` || pathname === `/${staticHostRedirectsFile}`) return undefined;
   const file = path.join(root, pathname);
   if (file !== root && !file.startsWith(root + path.sep)) return undefined;
   for (const candidate of [file, path.join(file, "index.html")]) {

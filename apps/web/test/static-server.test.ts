@@ -41,6 +41,9 @@ beforeAll(async () => {
   write("downloads/guide.pdf", "%PDF-1.4 0123456789");
   write("diy/trust/index.html", '<meta http-equiv="refresh" content="0;url=/diy-processes/trust">');
   write("_headers", "/*\n  X-Frame-Options: DENY\n");
+  write("_redirects", "/dictionary/:id  /dictionary/404.html  404\n");
+  write("dictionary/trust/index.html", "<h1>Trust</h1>");
+  write("dictionary/404.html", "<h1>Term Not Found</h1>");
   fs.writeFileSync(path.join(os.tmpdir(), "site-static-server-secret.txt"), "secret");
   server = createSiteServer(root);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -181,10 +184,26 @@ describe("pnpm start answering as nginx does", () => {
     }
   });
 
-  it("does not serve the static hosts' headers file", async () => {
-    const response = await get("/_headers");
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe("<h1>Oops! Page not found</h1>");
+  it("does not serve the static hosts' headers and rules files", async () => {
+    for (const address of ["/_headers", "/_redirects"]) {
+      const response = await get(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text(), address).toBe("<h1>Oops! Page not found</h1>");
+    }
+  });
+
+  it("gives an unknown entry of a section the section's not-found page, and anything else the site's", async () => {
+    for (const address of ["/dictionary/nope", "/dictionary/Nope/", "/dictionary/no%20such%20term"]) {
+      const response = await get(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text(), address).toBe("<h1>Term Not Found</h1>");
+    }
+    for (const address of ["/dictionary/404.html", "/dictionary/nope/more", "/dictionary/nope.data", "/about/nope"]) {
+      const response = await get(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text(), address).toBe("<h1>Oops! Page not found</h1>");
+    }
+    expect((await get("/dictionary/trust")).status).toBe(200);
   });
 
   it("sends the security headers with its own 400 and 431 too", async () => {

@@ -1,4 +1,5 @@
 export { cn } from "./lib/cn";
+export { hydratedAttribute, useHydrationMark } from "./lib/hydration-mark";
 
 export { LinkProvider, useLinkComponent } from "./components/link/LinkContext";
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from "./components/link/LinkContext";

@@ -1,4 +1,4 @@
-import { LinkProvider, Toaster, type LinkComponentProps } from "@site/ui";
+import { LinkProvider, Toaster, useHydrationMark, type LinkComponentProps } from "@site/ui";
 import type { ReactNode, SyntheticEvent } from "react";
 import { Link } from "react-router";
 import { preloadPageCode } from "../navigation/load-route-modules";
@@ -26,8 +26,13 @@ function RouterLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: Lin
   );
 }
 
-/** Everything around a screen: router-aware links, header (in its home look on the home screen), footer, toasts. */
+/**
+ * Everything around a screen: router-aware links, header (in its home look on the home screen), footer,
+ * toasts. Once it has hydrated, the page's controls are React's: it marks the document so (until then
+ * they work as without JavaScript).
+ */
 export function AppShell({ home = false, children }: { home?: boolean; children: ReactNode }) {
+  useHydrationMark();
   return (
     <LinkProvider component={RouterLink}>
       <SiteLayout home={home}>{children}</SiteLayout>

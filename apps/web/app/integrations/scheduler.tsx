@@ -1,6 +1,7 @@
 import { Button } from "@site/ui";
 import { useEffect, useId, useState } from "react";
 import { useSite } from "../lib/site";
+import { useHydrated } from "../lib/use-hydrated";
 import { loadScript } from "./load-script";
 
 type CalCall = (...args: unknown[]) => void;
@@ -63,6 +64,7 @@ export function Scheduler({ label }: { label: string }) {
   const site = useSite();
   const { calLink, namespace, layout, origin, scriptUrl } = site.integrations.scheduler;
   const [status, setStatus] = useState<Status>("idle");
+  const hydrated = useHydrated();
   const containerId = `scheduler-${useId().replace(/:/g, "")}`;
 
   useEffect(() => {
@@ -110,17 +112,17 @@ export function Scheduler({ label }: { label: string }) {
   return (
     <div>
       {status === "idle" ? (
-        <>
-          <Button size="lg" className="noscript:hidden" onClick={() => setStatus("open")}>
+        hydrated ? (
+          <Button size="lg" onClick={() => setStatus("open")}>
             {label}
           </Button>
-          {/* Without scripts the widget cannot open here: the same label leads to the scheduler's own booking page. */}
-          <span className="hidden noscript:block">
-            <Button size="lg" href={`${origin}/${calLink}`}>
-              {label}
-            </Button>
-          </span>
-        </>
+        ) : (
+          // Until the page's scripts run (and without them) the widget cannot open here: the same
+          // label leads to the scheduler's own booking page.
+          <Button size="lg" href={`${origin}/${calLink}`}>
+            {label}
+          </Button>
+        )
       ) : null}
       {status === "failed" ? <WriteToBook reason="The scheduler could not be loaded." /> : null}
       {status === "silent" ? <WriteToBook reason="The scheduler did not respond." /> : null}

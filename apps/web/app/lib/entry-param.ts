@@ -19,9 +19,26 @@ export function canonicalParam(raw: string | undefined, toId: (key: string) => s
 export function redirectToCanonical(request: Request, raw: string | undefined, canonical: string): void {
   if (raw === canonical) return;
   const url = new URL(request.url);
-  const segments = url.pathname.split("/");
-  segments[segments.length - 1] = encodeURIComponent(canonical);
-  throw redirect(`${segments.join("/")}${url.search}${url.hash}`);
+  throw redirect(`${withId(url.pathname, canonical)}${url.search}${url.hash}`);
+}
+
+/** An entry's address with its last segment, the id, replaced. */
+const withId = (pathname: string, id: string) => pathname.replace(/[^/]*\/?$/, encodeURIComponent(id));
+
+/**
+ * The address, as it is prerendered (lower case, canonical id), of the entry that the address
+ * `pathname` names by `raw`; undefined when `raw` cannot name anything.
+ */
+export function entryAddress(
+  pathname: string,
+  raw: string | undefined,
+  toId?: (key: string) => string,
+): string | undefined {
+  try {
+    return withId(pathname.toLowerCase(), canonicalParam(raw, toId));
+  } catch {
+    return undefined;
+  }
 }
 
 /**

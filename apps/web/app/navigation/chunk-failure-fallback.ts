@@ -16,22 +16,24 @@ async function serverAnswers(href: string): Promise<boolean> {
 const never = () => new Promise<never>(() => undefined);
 
 /**
- * Client navigations load the target page's code first. React Router's own answer to a chunk that
+ * Client navigations to another page load its code first. React Router's own answer to a chunk that
  * fails is to reload the page the visitor is leaving, which can loop; instead, after a couple of
- * retries the target is loaded as a normal page (it is prerendered), and when even the server
- * cannot be reached the error screen offers to try again.
+ * retries the target is loaded as a normal page (it is prerendered). When the site cannot be reached
+ * (offline: its code and data could not be fetched) the visitor stays on the page they are reading,
+ * and is told so (`NavigationFailureNotice`).
  */
 export const chunkFailureFallback: ClientInstrumentation = {
   router({ instrument }) {
     instrument({
       async navigate(callNavigate, { to, currentUrl }) {
-        if (typeof to !== "string") return void (await callNavigate());
-        const target = new URL(to, new URL(currentUrl, window.location.origin));
-        if (await loadPageCode(target.pathname)) {
+        const from = new URL(currentUrl, window.location.origin);
+        const target = typeof to === "string" ? new URL(to, from) : from;
+        // The same page (a step, a query in the address) needs nothing more.
+        if (target.pathname === from.pathname || (navigator.onLine && (await loadPageCode(target.pathname)))) {
           setNavigationFailure(null);
           return void (await callNavigate());
         }
-        if (await serverAnswers(target.href)) window.location.assign(target.href);
+        if (navigator.onLine && (await serverAnswers(target.href))) window.location.assign(target.href);
         else setNavigationFailure({ from: currentUrl, to: target.pathname + target.search + target.hash });
         await never();
       },

@@ -78,21 +78,55 @@ test("/diy/{id} sends visitors to the process page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Foreign Trust EIN" })).toBeVisible();
 });
 
-test("lessons are in the page: without JavaScript they read in place, and #step-N leads to one", async ({
+test("lessons are in the page: without JavaScript a step's link shows its lesson in place, one at a time", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/diy-processes/affidavits-declarations");
   const lesson = page.locator("#step-2");
-  await expect(lesson).toBeVisible();
-  await expect(lesson).toContainText("Step 2: Making Your First Declaration");
+  await expect(lesson).toBeHidden();
   await page.getByRole("link", { name: "Start Step 2" }).click();
   await expect(page).toHaveURL(/#step-2$/);
   await expect(lesson).toBeInViewport();
+  await expect(lesson).toContainText("Step 2: Making Your First Declaration");
   // Nothing that needs JavaScript is shown: the dialog's own Back and close controls are gone.
   await expect(lesson.getByRole("button")).toHaveCount(0);
+  await lesson.getByRole("link", { name: "Go to Step 3" }).click();
+  await expect(page.locator("#step-3")).toBeInViewport();
+  await expect(lesson).toBeHidden();
+  // The browser's Back shows the lesson before.
+  await page.goBack();
+  await expect(lesson).toBeVisible();
   await context.close();
+});
+
+test("a lesson is in the history: Back closes it and Forward opens it again, whichever step it went on to", async ({
+  page,
+}) => {
+  await visit(page, "/diy-processes");
+  await page.getByRole("link", { name: /Start Process: Declarations/ }).click();
+  await page.getByRole("link", { name: "Start Step 1" }).click();
+  await expect(page.getByRole("dialog", { name: /Step 1:/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/affidavits-declarations$/);
+  await page.goForward();
+  const dialog = page.getByRole("dialog", { name: /Step 1:/ });
+  await expect(dialog).toBeVisible();
+  // 'Go to Step N' moves within the lesson: Back still closes it, and Forward opens the step it was on.
+  await dialog.getByRole("link", { name: "Go to Step 2" }).click();
+  await expect(page.getByRole("dialog", { name: /Step 2:/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByRole("dialog", { name: /Step 2:/ })).toBeVisible();
+  // Its own Back button closes it as the browser's would: no entry is left behind.
+  await page.getByRole("dialog").getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/affidavits-declarations$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/diy-processes$/);
 });
 
 test("a step's address opens its lesson, and closing the lesson leaves the address", async ({ page }) => {

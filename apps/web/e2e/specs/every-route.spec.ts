@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "../fixtures";
+import { layoutShift } from "../layout-shift";
 import { buildDirs } from "../servers";
 
 /**
@@ -28,17 +29,7 @@ for (const url of urls) {
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(url.href);
 
     // Nothing moves while the page loads and hydrates (CLS budget 0.05).
-    const layoutShift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-            resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(layoutShift).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
 
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {

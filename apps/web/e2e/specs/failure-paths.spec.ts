@@ -62,7 +62,9 @@ test.describe("a page whose code cannot be downloaded", () => {
     expect(chunk.requests()).toBeLessThanOrEqual(5);
   });
 
-  test("shows the error screen with 'Try again' when the server cannot be reached either", async ({ page }) => {
+  test("keeps the page on screen and says so, with 'Try again', when the site cannot be reached either", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const chunk = await blockFaqChunk(page);
     let pageRequests = 0;
@@ -76,12 +78,13 @@ test.describe("a page whose code cannot be downloaded", () => {
     await markDocument(page);
 
     await (await faqLink(page)).click();
-    await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "This page could not be loaded" })).toBeFocused();
+    const notice = page.getByRole("alert");
+    await expect(notice).toContainText("That page could not be loaded.");
+    // The page being read stays, as it was, at its own address.
     await expect(page).toHaveURL(/\/$/);
-    // The address is still "/", but the header must not take the home screen's light-on-hero look.
-    await expect(page.getByRole("banner")).toHaveAttribute("data-variant", "default");
-    // No storm: the requests stop once the screen is up.
+    await expect(page.getByRole("heading", { level: 1, name: "Cornerstone Law Trust" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveAttribute("data-variant", "home");
+    // No storm: the requests stop once the notice is up.
     await page.waitForTimeout(3000);
     expect(chunk.requests()).toBeLessThanOrEqual(4);
     expect(pageRequests).toBe(1);
@@ -90,9 +93,33 @@ test.describe("a page whose code cannot be downloaded", () => {
     // Back online: trying again reaches the page.
     await page.unrouteAll({ behavior: "ignoreErrors" });
     chunk.unblock();
-    await page.getByRole("button", { name: "Try again" }).click();
+    await notice.getByRole("button", { name: "Try again" }).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("offline, a page whose code is already here is not replaced by an error either", async ({ page, context }) => {
+    await visit(page, "/");
+    await (await faqLink(page)).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Cornerstone Law Trust" })).toBeVisible();
+    await markDocument(page);
+
+    await context.setOffline(true);
+    await (await faqLink(page)).click();
+    await expect(page.getByRole("alert")).toContainText("That page could not be loaded.");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Cornerstone Law Trust" })).toBeVisible();
+    await page.getByRole("alert").getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await context.setOffline(false);
+    await (await faqLink(page)).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test("is not fetched again and again while the pointer rests on its link", async ({ page }) => {

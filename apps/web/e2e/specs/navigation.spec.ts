@@ -1,4 +1,4 @@
-import { expect, menuIsOpen, menuToggle, test, visit } from "../fixtures";
+import { expect, hydrated, menuIsOpen, menuToggle, test, visit } from "../fixtures";
 
 test.describe("navigation", () => {
   test("the header reaches every section, through the menu on phones", async ({ page, isMobile }) => {
@@ -79,15 +79,50 @@ test.describe("not-found screens", () => {
     await context.close();
   });
 
-  for (const [path, heading] of [
+  const sectionNotFound = [
     ["/diy-processes/no-such-process", "Process Not Found"],
     ["/video-library/no-such-category", "Category Not Found"],
     ["/dictionary/no-such-term", "Term Not Found"],
-  ] as const) {
+    ["/services/no-such-service", "Oops! Page not found"],
+  ] as const;
+  for (const [path, heading] of sectionNotFound) {
     test(`${path} shows '${heading}'`, async ({ page, guard }) => {
       guard.allowConsoleError(/status of 404/);
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test("without JavaScript, each section's unknown address gets the section's own not-found page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of sectionNotFound) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+      // One segment deeper is no entry of the section: the site's own 404 page.
+      const deeper = await page.goto(`${path}/more`);
+      expect(deeper?.status(), `${path}/more`).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), `${path}/more`).toHaveText("Oops! Page not found");
+    }
+    await context.close();
+  });
+
+  for (const [path, canonical, heading] of [
+    ["/dictionary/United%20States", "/dictionary/united-states", "United States"],
+    ["/dictionary/TRUST", "/dictionary/trust", "Trust"],
+    ["/services/Private-Trust", "/services/private-trust", "Private Trust Formation"],
+  ] as const) {
+    test(`${path}, served its section's not-found page, goes on to ${canonical}`, async ({ page, guard }) => {
+      guard.allowConsoleError(/status of 404/);
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     });
   }
 

@@ -100,6 +100,20 @@ test("the 404 page is prerendered with its title and heading", () => {
   expect(head(html).h1).toBe("Oops! Page not found");
 });
 
+test("each section's not-found page is prerendered as its own file, kept out of search engines, with a rule for static hosts", () => {
+  const redirects = fs.readFileSync(path.join(client, "_redirects"), "utf8");
+  const sections = fs.readdirSync(client).filter((folder) => fs.existsSync(path.join(client, folder, "404.html")));
+  expect(sections.length).toBeGreaterThan(0);
+  for (const section of sections) {
+    const tags = head(fs.readFileSync(path.join(client, section, "404.html"), "utf8"));
+    expect(tags.title, section).toMatch(/ \| Cornerstone Law Trust$/);
+    expect(tags.robots, section).toBe("noindex, follow");
+    expect(tags.h1, section).toMatch(/Not Found|not found/);
+    expect(fs.existsSync(path.join(client, section, "404.html.data")), section).toBe(false);
+    expect(redirects).toContain(`/${section}/:id  /${section}/404.html  404\n`);
+  }
+});
+
 test("the search page is prerendered, and kept out of search engines and the sitemap", () => {
   const tags = head(fs.readFileSync(path.join(client, "search/index.html"), "utf8"));
   expect(tags.title).toBe("Search | Cornerstone Law Trust");

@@ -107,7 +107,11 @@ function questions(): Question[] {
     { what: "redirect, query", address: `${redirect}?from=mail`, status: 301 },
     { what: "redirect of no process", address: "/diy/no-such-process", status: 404 },
     { what: "the static hosts' _headers", address: "/_headers", status: 404 },
+    { what: "the static hosts' _redirects", address: "/_redirects", status: 404 },
     { what: "not found", address: "/nope", status: 404 },
+    { what: "an unknown entry of a section", address: "/dictionary/no-such-term", status: 404 },
+    { what: "below an unknown entry", address: "/dictionary/no-such-term/more", status: 404 },
+    { what: "a section's 404 page", address: "/dictionary/404.html", status: 404 },
     { what: "malformed address", address: "/%E0%A4%A", status: 404 },
     { what: "POST", address: "/about", method: "POST", status: 405 },
   ];

@@ -39,11 +39,11 @@ export async function shareTerm(
   }
 }
 
-/** Sharing needs scripts: without them there is no button that would do nothing. */
+/** Sharing needs scripts: until they run there is no button that would do nothing. */
 export function ShareTerm({ term }: { term: SharedTerm }) {
   const site = useSite();
   return (
-    <Button variant="outline" size="sm" className="noscript:hidden" onClick={() => void shareTerm(term, site)}>
+    <Button variant="outline" size="sm" data-requires-script="" onClick={() => void shareTerm(term, site)}>
       <Share2 aria-hidden="true" className="size-4" />
       Share
     </Button>

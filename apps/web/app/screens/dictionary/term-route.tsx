@@ -33,7 +33,7 @@ const notFound = {
   backHref: "/dictionary",
   backLabel: "Back to Dictionary",
 };
-export const ErrorBoundary = notFoundBoundary(notFound);
+export const ErrorBoundary = notFoundBoundary(notFound, slugify);
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData, matches } = args;

@@ -1,6 +1,5 @@
 import { Badge, Container } from "@site/ui";
 import { Clock, FileText } from "lucide-react";
-import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/process-route";
 import { DetailHeader } from "../../components/detail-header";
@@ -11,27 +10,28 @@ import { StepDialog } from "./step-dialog";
 import { templatesLabel } from "./templates-label";
 
 /**
- * The open step is the address's fragment (`#step-2`), so a step can be linked to and Back closes
- * what a link opened. Opening from the page replaces the entry rather than adding one.
+ * The open step is the address's fragment (`#step-2`), so a step can be linked to, and it is in the
+ * history as the screen shows it: opening a lesson adds an entry, so Back closes it and Forward opens
+ * it again. 'Go to Step N' replaces that entry, so Back closes the lesson whichever step it shows;
+ * closing a lesson opened here goes back to the page's entry, and one opened by its address leaves it.
  */
-function useOpenStep(): [number | null, (step: number | null) => void] {
-  const { hash, pathname, search } = useLocation();
+function useOpenStep() {
+  const { hash, pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const open = /^#step-(\d+)$/.exec(hash);
-  const setOpen = useCallback(
-    (step: number | null) =>
-      void navigate(
-        { pathname, search, hash: step === null ? "" : `#step-${step}` },
-        { replace: true, preventScrollReset: true },
-      ),
-    [navigate, pathname, search],
-  );
-  return [open ? Number(open[1]) : null, setOpen];
+  const openedHere = (state as { openedStep?: boolean } | null)?.openedStep === true;
+  const at = (step: number | null) => ({ pathname, search, hash: step === null ? "" : `#step-${step}` });
+  return {
+    step: open ? Number(open[1]) : null,
+    open: (step: number) => void navigate(at(step), { state: { openedStep: true }, preventScrollReset: true }),
+    goTo: (step: number) => void navigate(at(step), { replace: true, state, preventScrollReset: true }),
+    close: () => void (openedHere ? navigate(-1) : navigate(at(null), { replace: true, preventScrollReset: true })),
+  };
 }
 
 /** A process: what it is, what it takes, its templates, and its steps, whose lessons open as dialogs. */
 export function ProcessView({ process, templates, steps }: Route.ComponentProps["loaderData"]) {
-  const [openStep, setOpenStep] = useOpenStep();
+  const openStep = useOpenStep();
   return (
     <>
       <DetailHeader
@@ -92,7 +92,7 @@ export function ProcessView({ process, templates, steps }: Route.ComponentProps[
                 ? { id: `step-${step.number}`, ...searchTarget(`Step ${step.number}: ${step.title}`) }
                 : {})}
             >
-              <StepCard step={step} onOpen={() => setOpenStep(step.number)} />
+              <StepCard step={step} onOpen={() => openStep.open(step.number)} />
             </li>
           ))}
         </ol>
@@ -102,9 +102,9 @@ export function ProcessView({ process, templates, steps }: Route.ComponentProps[
               key={step.number}
               step={step}
               processTitle={process.title}
-              open={openStep === step.number}
-              onOpenChange={(open) => setOpenStep(open ? step.number : null)}
-              onGoTo={setOpenStep}
+              open={openStep.step === step.number}
+              onOpenChange={(open) => (open ? openStep.open(step.number) : openStep.close())}
+              onGoTo={openStep.goTo}
             />
           ),
         )}

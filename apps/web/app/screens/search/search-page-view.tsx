@@ -1,5 +1,5 @@
 import { Container, PageHeader, SearchPanel } from "@site/ui";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
 import { searchPagePath } from "../../search/search-page-path";
@@ -8,8 +8,9 @@ import { useSiteSearch } from "../../search/use-site-search";
 
 /**
  * The search on a page of its own: where the header's search leads without JavaScript, and where
- * `/search?q=…` runs that query. The index is searched in the browser, so without JavaScript the
- * page says so and offers the dictionary and the processes instead of a form that cannot work.
+ * `/search?q=…` runs that query. The index is searched in the browser, so until the page's scripts
+ * run (and without them) the field is not shown, and the page says so and offers the dictionary and
+ * the processes instead of a form that cannot work.
  */
 export function SearchPageView() {
   const { search } = useLocation();
@@ -25,18 +26,12 @@ export function SearchPageView() {
     setQuery(new URLSearchParams(search).get("q") ?? "");
   }
   const state = useSiteSearch(query);
+  const view = searchView(state);
   return (
     <>
       <PageHeader title="Search" />
       <Container className="py-10 md:py-14">
-        <noscript>
-          <p className="max-w-3xl text-lg">
-            Search needs JavaScript, which is turned off or not available in this browser. The dictionary and the DIY
-            processes list everything they hold on one page each.
-          </p>
-          <BrowseInstead />
-        </noscript>
-        <div role="search" className="max-w-3xl noscript:hidden">
+        <div role="search" className="max-w-3xl">
           <SearchPanel
             layout="page"
             label="Search the site"
@@ -50,10 +45,31 @@ export function SearchPageView() {
                 preventScrollReset: true,
               });
             }}
-            {...searchView(state)}
+            {...view}
+            message={state.kind === "idle" ? <IdleMessage hint={view.message} /> : view.message}
           />
         </div>
       </Container>
     </>
+  );
+}
+
+/**
+ * What the page says before anything is typed: its hint once the page is live; until then (and
+ * without scripts) that the search cannot run here, and where to look instead. Both take the same
+ * room, so nothing moves when the scripts start.
+ */
+function IdleMessage({ hint }: { hint: ReactNode }) {
+  return (
+    <div className="grid *:col-start-1 *:row-start-1">
+      <div className="noscript:invisible">{hint}</div>
+      <div className="invisible noscript:visible">
+        <p className="text-lg text-foreground">
+          Search needs JavaScript, which has not started in this browser (it may be turned off, or still loading). The
+          dictionary and the DIY processes list everything they hold on one page each.
+        </p>
+        <BrowseInstead />
+      </div>
+    </div>
   );
 }

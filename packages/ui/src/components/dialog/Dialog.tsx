@@ -190,7 +190,9 @@ export function DialogContent({
         event.preventDefault();
         setOpen(false);
       }}
-      onClose={() => {
+      onClose={(event) => {
+        // The event comes a moment after closing: the dialog may have opened again since (Back, then Forward).
+        if (event.currentTarget.open) return;
         if (open) setOpen(false);
         // Browsers return focus to the opener; where that is gone (another dialog that closed), it goes here.
         const target = returnFocus?.() ?? opener.current;

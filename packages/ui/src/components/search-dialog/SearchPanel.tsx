@@ -105,7 +105,8 @@ export function SearchPanel({
   );
   return (
     <div className={cn("flex min-h-0 flex-col", dialog && "h-full", className)}>
-      <div className={cn("relative shrink-0", dialog && "border-b border-border")}>
+      {/* The field searches in the browser: unseen until the page's scripts run (a message goes below). */}
+      <div data-requires-script="" className={cn("relative shrink-0", dialog && "border-b border-border")}>
         <Search
           aria-hidden="true"
           className={cn(

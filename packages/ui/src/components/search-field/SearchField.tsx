@@ -21,7 +21,10 @@ export interface SearchFieldProps {
   className?: string;
 }
 
-/** A labelled search input with a clear control. Escape also clears it. */
+/**
+ * A labelled search input with a clear control. Escape also clears it. It filters as the visitor
+ * types, which takes scripts: until they run it keeps its place unseen, and without them it is gone.
+ */
 export function SearchField({
   label,
   value,
@@ -50,7 +53,7 @@ export function SearchField({
   };
 
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
+    <div data-requires-script="" className={cn("flex flex-col gap-2", className)}>
       <label htmlFor={inputId} className={hideLabel ? "sr-only" : "text-sm font-semibold text-foreground"}>
         {label}
       </label>
