@@ -16,6 +16,8 @@ test("each site rule fails on a page that breaks it", async ({ browser, baseURL 
     viewport: { width: 375, height: 800 },
     isMobile: true,
     javaScriptEnabled: false,
+    // As the site rules are asked (a fade-in moves its block while it plays).
+    reducedMotion: "reduce",
   });
   const page = await context.newPage();
 
@@ -59,7 +61,7 @@ test("each site rule fails on a page that breaks it", async ({ browser, baseURL 
   expect(await rule("an email address").check(page, route)).toEqual([]);
   await addStyle(page, "main strong { word-break: break-all !important }");
   expect(await rule("an email address").check(page, route)).toContainEqual(
-    expect.stringMatching(/^contact@cornerstonelawtrust\.example breaks between "contact@\w+" and/),
+    expect.stringMatching(/^contact@cornerstonelawtrust\.example breaks between "\w/),
   );
   await addStyle(
     page,
@@ -79,7 +81,7 @@ test("each site rule fails on a page that breaks it", async ({ browser, baseURL 
   await page.goto(`${baseURL}/documents-templates`);
   expect(await rule("controls that do different things").check(page, route)).toEqual([]);
   await page.evaluate(() =>
-    document.querySelectorAll("main button[disabled] .sr-only").forEach((name) => name.remove()),
+    document.querySelectorAll("main button[disabled]").forEach((button) => button.removeAttribute("aria-label")),
   );
   expect(await rule("controls that do different things").check(page, route)).toEqual([
     expect.stringMatching(/^\d+ controls named "Not yet available" do different things$/),
