@@ -367,9 +367,16 @@ export const siteRules: SiteRule[] = [
           range.selectNodeContents(node);
           const first = [...range.getClientRects()].find((rect) => rect.height > 2);
           if (!first) continue;
-          // The line box of the first text, not its glyphs: a heading's own leading is no gap.
-          const lineTop = node.parentElement.getBoundingClientRect().top;
-          const gap = Math.round(Math.min(first.top, lineTop) - start);
+          // The line box of the first text, not its glyphs (a heading's own leading is no gap), or
+          // the box it is drawn in (a card, a note: their padding is no gap either).
+          let top = Math.min(first.top, node.parentElement.getBoundingClientRect().top);
+          for (let box: Element | null = node.parentElement; box && box !== column; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            const transparent = style.backgroundColor === "rgba(0, 0, 0, 0)" || style.backgroundColor === "transparent";
+            if (parseFloat(style.borderTopWidth) > 0 || !transparent)
+              top = Math.min(top, box.getBoundingClientRect().top);
+          }
+          const gap = Math.round(top - start);
           return gap > 8
             ? [`${gap} px more than the page's padding (${padding} px) above "${node.textContent.trim().slice(0, 30)}"`]
             : [];
@@ -412,19 +419,18 @@ export const siteRules: SiteRule[] = [
     },
   },
   {
-    name: "a page many windows tall has links to jump within it",
+    name: "a page many windows tall has links to places within it",
     widths: [320, 768],
     scripting: ["no-js"],
     async check(page) {
       return page.evaluate((maxScreens) => {
         const screens = document.documentElement.scrollHeight / window.innerHeight;
         if (screens <= maxScreens) return [];
-        const jumps = [...document.querySelectorAll<HTMLAnchorElement>('main nav a[href^="#"]')].filter(
+        // An index (the dictionary's letters), or links to each part (a process's steps).
+        const jumps = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]')].filter(
           (link) => link.checkVisibility() && document.getElementById(decodeURIComponent(link.hash.slice(1))),
         );
-        return jumps.length > 0
-          ? []
-          : [`${Math.round(screens)} windows tall, with no navigation of links to places on the page`];
+        return jumps.length > 0 ? [] : [`${Math.round(screens)} windows tall, with no link to a place on the page`];
       }, maxScreensWithoutJumps);
     },
   },

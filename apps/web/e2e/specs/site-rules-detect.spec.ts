@@ -91,7 +91,7 @@ test("each site rule fails on a page that breaks it", async ({ browser, baseURL 
   expect(await rule("a page many windows tall").check(page, route)).toEqual([]);
   await addStyle(page, "main nav { display: none }");
   expect(await rule("a page many windows tall").check(page, route)).toEqual([
-    expect.stringMatching(/windows tall, with no navigation/),
+    expect.stringMatching(/windows tall, with no link to a place on the page/),
   ]);
 
   for (const width of [768, 1280]) {

@@ -30,10 +30,10 @@ function cardsOf(category: VideoCategory): CardItem[] {
  *
  * A random order cannot be prerendered, and a visitor must never see the list reorder. So a list
  * to shuffle waits hidden in its own space (`data-awaits-shuffle`, see app.css) and is shuffled
- * before the browser paints it; every card takes the same room (one box shape and even rows from two
- * columns up, one column below), so the order never changes the page's height. Without JavaScript
- * the list shows as written; if the scripts are slow, app.css shows it as written after a few
- * seconds, and that order is then kept.
+ * before the browser paints it. The order never changes the list's height: from two columns up
+ * every player box is 16:9 and every row as tall as the tallest, and one column is a plain sum.
+ * Without JavaScript the list shows as written; if the scripts are slow, app.css shows it as
+ * written after a few seconds, and that order is then kept.
  */
 export function CategoryView({ category }: Route.ComponentProps["loaderData"]) {
   const [cards, setCards] = useState(() => cardsOf(category));
