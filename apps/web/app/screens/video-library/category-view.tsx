@@ -107,8 +107,7 @@ function VideoCard({ card, categoryTitle }: { card: CardItem; categoryTitle: str
           title={card.title}
           aspect={card.video.embed.aspect}
           fallbackHref={card.video.embed.src}
-          // From two columns up every box is 16:9 and a portrait player sits centred in it.
-          className="sm:pt-[56.25%]"
+          inGrid
         />
       ) : (
         <VideoEmbed title={card.title} placeholder="Coming Soon" />

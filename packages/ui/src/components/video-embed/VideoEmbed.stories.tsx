@@ -15,8 +15,8 @@ const meta = {
 A video from the video host, in a frame that keeps its shape (16:9, or 9:16 for a portrait video) at any width.
 It loads only when it comes near the screen, and says what is happening: a spinner while the player loads; when it
 cannot (offline, the host blocked or unreachable, or no answer within \`timeoutMs\`), a message and, with
-\`fallbackHref\`, a link to watch the video on its host. In a grid, \`className\` can give every box one shape
-(\`sm:pt-[56.25%]\`): a portrait player then sits centred in a landscape box, so rows stay even. A video without an address yet shows its \`placeholder\` (*Video 3 · Coming Soon*).
+\`fallbackHref\`, a link to watch the video on its host. In a grid (\`inGrid\`), every box is 16:9 from two columns up: a
+portrait player then sits centred in a landscape box, so rows stay even. A video without an address yet shows its \`placeholder\` (*Video 3 · Coming Soon*).
 Give every frame a \`title\` naming the video: it is what screen readers announce.`,
       },
     },
@@ -30,6 +30,7 @@ Give every frame a \`title\` naming the video: it is what screen readers announc
     fallbackHref: { control: "text", table: { defaultValue: { summary: "— (no link)" } } },
     timeoutMs: { control: { type: "number" }, table: { defaultValue: { summary: "15000" } } },
     probe: { control: "boolean", table: { defaultValue: { summary: "true" } } },
+    inGrid: { control: "boolean", table: { defaultValue: { summary: "false" } } },
     className: { control: false },
   },
   decorators: [
@@ -67,9 +68,9 @@ export const Portrait: Story = {
   },
 };
 
-/** A portrait video in a grid whose boxes are all 16:9: the player keeps its shape, centred. */
-export const PortraitInLandscapeBox: Story = {
-  args: { aspect: 177.78, title: "Trusts & Estate Planning: video 3", className: "pt-[56.25%]" },
+/** A portrait video in a grid, where every box is 16:9 from two columns up: the player keeps its shape, centred. */
+export const PortraitInGrid: Story = {
+  args: { aspect: 177.78, title: "Trusts & Estate Planning: video 3", inGrid: true },
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector<HTMLElement>("[data-status]")!.getBoundingClientRect();
     await expect(box.height / box.width).toBeCloseTo(0.5625, 2);

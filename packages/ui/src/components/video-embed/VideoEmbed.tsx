@@ -11,12 +11,14 @@ export interface VideoEmbedProps {
   src?: string;
   /** Accessible title of the player frame. */
   title: string;
-  /**
-   * The video's height as a percentage of its width: 56.25 landscape (16:9), 177.78 portrait (9:16).
-   * The box takes this shape unless `className` gives it another padding-top (a grid's common shape,
-   * e.g. `sm:pt-[56.25%]`); the player then sits centred in the box at the video's own shape.
-   */
+  /** The video's height as a percentage of its width: 56.25 landscape (16:9), 177.78 portrait (9:16). */
   aspect?: number;
+  /**
+   * In a grid of players: from `sm` (two columns) up the box is 16:9 whatever the video's shape, and
+   * a portrait player sits centred in it at its own shape, so the rows stay even. Below `sm` (one
+   * column) the box keeps the video's shape.
+   */
+  inGrid?: boolean;
   /**
    * Said in the empty frame while there is no `src`, e.g. "Coming Soon". The frame then looks like
    * a gap waiting to be filled, not like a player: no play button, no title (the card has it).
@@ -49,6 +51,7 @@ export function VideoEmbed({
   fallbackHref,
   timeoutMs,
   probe = true,
+  inGrid = false,
   className,
 }: VideoEmbedProps) {
   const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs, probe });
@@ -60,6 +63,7 @@ export function VideoEmbed({
       data-status={state}
       className={cn(
         "relative w-full overflow-hidden pt-(--video-aspect)",
+        inGrid && "sm:pt-[56.25%]",
         state === "loading" || state === "loaded" ? "bg-primary" : "bg-muted",
         className,
       )}
