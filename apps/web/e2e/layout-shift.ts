@@ -1,19 +1,61 @@
 import type { Page } from "@playwright/test";
 
+/** The most a page may move without a visitor's input in its first `shiftWindowMs` (issue 23). */
+export const shiftBudget = 0.01;
+export const shiftWindowMs = 5_000;
+
+export interface LayoutShift {
+  /** The sum of the layout-shift values not caused by input, within the window. */
+  score: number;
+  /** What moved, for a message a person can act on. */
+  moved: string[];
+}
+
 /**
- * The page's cumulative layout shift so far (shifts a visitor's own input caused left out), read
- * from the browser's layout-shift entries `settleMs` from now.
+ * The page's layout shifts from navigation to `shiftWindowMs` after it, waiting until then. Summed
+ * rather than windowed as Lighthouse does: every movement counts against the budget.
  */
-export function layoutShift(page: Page, settleMs = 500): Promise<number> {
+export async function layoutShiftOver(page: Page, windowMs = shiftWindowMs): Promise<LayoutShift> {
   return page.evaluate(
-    (settle) =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(0), settle);
+    (windowMs) =>
+      new Promise<LayoutShift>((resolve) => {
+        interface Shift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node | null }[];
+        }
+        const entries: Shift[] = [];
+        const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as Shift[])));
+        observer.observe({ type: "layout-shift", buffered: true });
+        setTimeout(
+          () => {
+            entries.push(...(observer.takeRecords() as Shift[]));
+            observer.disconnect();
+            const counted = entries.filter((entry) => !entry.hadRecentInput && entry.startTime <= windowMs);
+            const describe = (node: Node | null | undefined) => {
+              if (!(node instanceof Element)) return node ? node.nodeName : "(removed)";
+              const classes = [...node.classList].slice(0, 3).join(".");
+              return `<${node.localName}${node.id ? `#${node.id}` : ""}${classes ? `.${classes}` : ""}> "${(
+                node.textContent ?? ""
+              )
+                .replace(/\s+/g, " ")
+                .trim()
+                .slice(0, 30)}"`;
+            };
+            resolve({
+              score: counted.reduce((sum, entry) => sum + entry.value, 0),
+              moved: [
+                ...new Set(
+                  counted.flatMap((entry) =>
+                    entry.sources.map((source) => `${describe(source.node)} at ${Math.round(entry.startTime)} ms`),
+                  ),
+                ),
+              ].slice(0, 6),
+            });
+          },
+          Math.max(100, windowMs - performance.now()),
+        );
       }),
-    settleMs,
+    windowMs,
   );
 }

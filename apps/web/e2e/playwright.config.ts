@@ -29,18 +29,22 @@ export default defineConfig({
       name,
       testIgnore: [
         /integrations\.spec/,
+        /video-grid\.spec/,
         /nginx\.spec/,
         /servers-agree\.spec/,
-        ...(name === "tablet" ? [/every-route\.spec/] : []),
+        ...(name === "tablet" ? [/every-route\.spec/, /layout-shift\.spec/] : []),
         /failed-build\.spec/,
         // Files and HTTP only, or their own windows at every width they need: once is enough.
-        ...(name === "desktop" ? [] : [/prerendered-files\.spec/, /start-server\.spec/, /site-rules/]),
+        ...(name === "desktop"
+          ? []
+          : [/prerendered-files\.spec/, /html-validate\.spec/, /start-server\.spec/, /site-rules/]),
       ],
       use: { ...device, launchOptions, baseURL: site },
     })),
     {
       name: "configured",
-      testMatch: /integrations\.spec/,
+      // The configured build also lists videos (e2e/configured-content.ts).
+      testMatch: [/integrations\.spec/, /video-grid\.spec/],
       use: { ...widths.desktop, baseURL: `http://127.0.0.1:${ports.configured}` },
     },
     {

@@ -1,11 +1,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultContentRoot } from "@site/content";
-import { parseDocument } from "yaml";
 import { chromiumPath } from "@site/chromium";
+import { configuredContent } from "./configured-content";
 import { buildDirs } from "./servers";
 
 /**
@@ -17,19 +15,6 @@ chromiumPath();
 
 function build(env: Record<string, string>) {
   execFileSync("pnpm", ["run", "build"], { cwd: appRoot, stdio: "inherit", env: { ...process.env, ...env } });
-}
-
-/** The real content, with the scheduler, payment widget and assistant switched on. */
-function configuredContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-content-"));
-  fs.cpSync(defaultContentRoot(), dir, { recursive: true });
-  const file = path.join(dir, "site.yaml");
-  const site = parseDocument(fs.readFileSync(file, "utf8"));
-  site.setIn(["integrations", "assistant", "agentId"], "e2e-agent");
-  site.setIn(["integrations", "scheduler", "calLink"], "cornerstone/90min");
-  site.setIn(["integrations", "payment", "merchantId"], "e2e-merchant");
-  fs.writeFileSync(file, site.toString());
-  return dir;
 }
 
 const content = configuredContent();

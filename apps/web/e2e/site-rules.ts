@@ -37,6 +37,12 @@ const minTextToButton = 8;
 /** Every section the header offers: the navigation and its call to action. */
 const headerSections = [...site.nav, site.cta].map((link) => link.href);
 
+/** The room a header's links keep between their words, and the most between the search and its neighbour. */
+const minBetweenLinks = 12;
+const maxSearchToNext = 24;
+/** A page taller than this many windows needs a way to jump within it. */
+const maxScreensWithoutJumps = 20;
+
 async function tooWide(page: Page): Promise<string[]> {
   const { viewport, page: width, culprits } = await page.evaluate(measureOverflow);
   return width > viewport ? [`${width} px wide in a ${viewport} px window: ${culprits.join("; ")}`] : [];
@@ -234,8 +240,203 @@ export const siteRules: SiteRule[] = [
     },
   },
   {
+    name: "the header keeps its parts apart: the site name beside a folded menu, links with room, the search by its neighbour",
+    widths: [320, 768, 1024, 1280],
+    scripting: ["no-js"],
+    async check(page) {
+      return page.evaluate(
+        ({ minBetweenLinks, maxSearchToNext }) => {
+          const problems: string[] = [];
+          const header = document.querySelector("header")!;
+          const shown = (element: Element | null): element is Element =>
+            !!element && element.checkVisibility({ visibilityProperty: true });
+          const toggle = header.querySelector("details > summary");
+          const menuFolded = shown(toggle);
+          const name = header.querySelector("a span");
+          if (menuFolded && window.innerWidth >= 360 && !(name && name.getBoundingClientRect().width > 1)) {
+            problems.push("the navigation is folded into the menu, yet the site name is not shown beside the logo");
+          }
+          const words = (element: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return range.getBoundingClientRect();
+          };
+          const links = [...header.querySelectorAll('nav[aria-label="Main"] li a')].filter(shown);
+          for (let i = 1; i < links.length; i++) {
+            const [before, after] = [words(links[i - 1]!), words(links[i]!)];
+            if (Math.abs(before.top - after.top) > 2) continue;
+            const gap = after.left - before.right;
+            if (gap < minBetweenLinks) {
+              problems.push(
+                `"${links[i - 1]!.textContent}" and "${links[i]!.textContent}" are ${Math.round(gap)} px apart`,
+              );
+            }
+          }
+          const search = header.querySelector('a[href="/search"], button[aria-haspopup="dialog"]');
+          const next = menuFolded ? toggle : links[0];
+          if (shown(search) && next) {
+            const gap = next.getBoundingClientRect().left - search.getBoundingClientRect().right;
+            if (gap > maxSearchToNext) {
+              problems.push(
+                `the search stands ${Math.round(gap)} px from ${menuFolded ? "the menu" : "the navigation"}`,
+              );
+            }
+          }
+          return problems;
+        },
+        { minBetweenLinks, maxSearchToNext },
+      );
+    },
+  },
+  {
+    name: "an email address is whole on screen, and breaks only after its @ or before a dot",
+    widths: [320, 768],
+    scripting: ["no-js"],
+    async check(page) {
+      return page.evaluate(() => {
+        const problems: string[] = [];
+        const email = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
+        const blocks = new Set<Element>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent?.includes("@") && node.parentElement?.checkVisibility()) {
+            // The block the address is laid out in (its text may be split by <wbr> or a link).
+            let block = node.parentElement;
+            while (block.parentElement && getComputedStyle(block).display.startsWith("inline"))
+              block = block.parentElement;
+            blocks.add(block);
+          }
+        }
+        for (const block of blocks) {
+          // Every character of the block's text, with the text node it is in.
+          const chars: { node: Text; offset: number }[] = [];
+          const texts = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+          for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+            for (let offset = 0; offset < node.data.length; offset++) chars.push({ node, offset });
+          }
+          const text = chars.map(({ node, offset }) => node.data[offset]).join("");
+          for (const match of text.matchAll(email)) {
+            const boxes = [...match[0]].map((_, i) => {
+              const { node, offset } = chars[match.index + i]!;
+              const range = document.createRange();
+              range.setStart(node, offset);
+              range.setEnd(node, offset + 1);
+              return range.getBoundingClientRect();
+            });
+            for (let i = 1; i < boxes.length; i++) {
+              const brokenHere = boxes[i]!.top > boxes[i - 1]!.top + 2;
+              if (brokenHere && match[0][i - 1] !== "@" && match[0][i] !== ".") {
+                problems.push(`${match[0]} breaks between "${match[0].slice(0, i)}" and "${match[0].slice(i)}"`);
+              }
+            }
+            // Cut off: a character outside the window, or outside a box that clips what overflows it.
+            for (let clip = block as Element | null; clip; clip = clip.parentElement) {
+              const style = getComputedStyle(clip);
+              const clips = clip === document.body || style.overflowX !== "visible";
+              if (!clips) continue;
+              const edge =
+                clip === document.body ? { left: 0, right: window.innerWidth } : clip.getBoundingClientRect();
+              if (boxes.some((box) => box.width > 0 && (box.left < edge.left - 1 || box.right > edge.right + 1))) {
+                problems.push(`${match[0]} is cut off by the edge of <${clip.localName}>`);
+                break;
+              }
+              if (clip === document.body) break;
+            }
+          }
+        }
+        return [...new Set(problems)];
+      });
+    },
+  },
+  {
+    name: "the space above a page's first content is the page's own padding, no more",
+    widths: [320, 768],
+    scripting: ["no-js"],
+    async check(page) {
+      return page.evaluate(() => {
+        // The page's header (its h1) and the column after it.
+        const top = document.querySelector("main h1")?.closest("main > *");
+        const column = top?.nextElementSibling?.matches("div") ? top.nextElementSibling : null;
+        if (!column) return [];
+        const padding = parseFloat(getComputedStyle(column).paddingTop);
+        const start = column.getBoundingClientRect().top + padding;
+        const walker = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const first = [...range.getClientRects()].find((rect) => rect.height > 2);
+          if (!first) continue;
+          // The line box of the first text, not its glyphs (a heading's own leading is no gap), or
+          // the box it is drawn in (a card, a note: their padding is no gap either).
+          let top = Math.min(first.top, node.parentElement.getBoundingClientRect().top);
+          for (let box: Element | null = node.parentElement; box && box !== column; box = box.parentElement) {
+            const style = getComputedStyle(box);
+            const transparent = style.backgroundColor === "rgba(0, 0, 0, 0)" || style.backgroundColor === "transparent";
+            if (parseFloat(style.borderTopWidth) > 0 || !transparent)
+              top = Math.min(top, box.getBoundingClientRect().top);
+          }
+          const gap = Math.round(top - start);
+          return gap > 8
+            ? [`${gap} px more than the page's padding (${padding} px) above "${node.textContent.trim().slice(0, 30)}"`]
+            : [];
+        }
+        return [];
+      });
+    },
+  },
+  {
+    name: "controls that do different things have different names (a disabled button says what it is for)",
+    widths: [320, 768],
+    scripting: ["no-js"],
+    async check(page) {
+      return page.evaluate(() => {
+        const nameOf = (control: Element) => {
+          const labelledBy = control.getAttribute("aria-labelledby");
+          const name = labelledBy
+            ? labelledBy
+                .split(/\s+/)
+                .map((id) => document.getElementById(id)?.textContent ?? "")
+                .join(" ")
+            : (control.getAttribute("aria-label") ?? control.textContent ?? "");
+          return name.replace(/\s+/g, " ").trim();
+        };
+        const seen = new Map<string, Set<string>>();
+        for (const control of document.querySelectorAll("main a[href], main button")) {
+          if (!control.checkVisibility()) continue;
+          // A link's target is what it does; every button is a thing of its own.
+          const does =
+            control instanceof HTMLAnchorElement
+              ? new URL(control.href).href
+              : `button ${[...document.querySelectorAll("main button")].indexOf(control as HTMLButtonElement)}`;
+          const name = nameOf(control);
+          seen.set(name, (seen.get(name) ?? new Set()).add(does));
+        }
+        return [...seen]
+          .filter(([, does]) => does.size > 1)
+          .map(([name, does]) => `${does.size} controls named "${name}" do different things`);
+      });
+    },
+  },
+  {
+    name: "a page many windows tall has links to places within it",
+    widths: [320, 768],
+    scripting: ["no-js"],
+    async check(page) {
+      return page.evaluate((maxScreens) => {
+        const screens = document.documentElement.scrollHeight / window.innerHeight;
+        if (screens <= maxScreens) return [];
+        // An index (the dictionary's letters), or links to each part (a process's steps).
+        const jumps = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]')].filter(
+          (link) => link.checkVisibility() && document.getElementById(decodeURIComponent(link.hash.slice(1))),
+        );
+        return jumps.length > 0 ? [] : [`${Math.round(screens)} windows tall, with no link to a place on the page`];
+      }, maxScreensWithoutJumps);
+    },
+  },
+  {
     name: "the site name in the header is whole and on one line",
-    widths: [320, 375, 1280],
+    widths: [320, 375, 768, 1280],
     scripting: ["no-js"],
     async check(page) {
       const name = await page

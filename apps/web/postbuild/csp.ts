@@ -28,12 +28,17 @@ export function siteCsp(site: SiteConfig): string {
     ...(schedulerOn ? [origin(scheduler.origin)] : []),
     ...(paymentOn ? [origin(payment.widgetUrl)] : []),
   ];
-  // The payment frame's address is also requested directly, to tell a blocked widget from a loaded one.
   const connects = [
     ...scripts,
     ...(schedulerOn ? [origin(scheduler.origin)] : []),
     ...(paymentOn ? [origin(payment.widgetUrl)] : []),
     ...(assistantOn ? assistant.connectSources : []),
+  ];
+  // The payment frame's and the players' addresses are also requested directly, to tell a blocked
+  // frame from a loaded one (the browser's error page in a frame fires `load` too).
+  const probes = [
+    ...videoHost.playerHosts.map((host) => `https://${host}`),
+    ...(paymentOn ? [origin(payment.widgetUrl)] : []),
   ];
   return serialize({
     "default-src": ["'self'"],
@@ -41,7 +46,7 @@ export function siteCsp(site: SiteConfig): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...scripts],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...connects],
+    "connect-src": ["'self'", ...connects, ...probes],
     "media-src": ["'self'", "blob:", ...connects],
     "frame-src": frames,
     "worker-src": ["'self'", "blob:"],

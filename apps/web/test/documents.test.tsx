@@ -36,7 +36,7 @@ describe("/documents-templates", () => {
           expect(link).toHaveAttribute("target", "_blank");
           expect(link).toHaveAttribute("rel", "noopener noreferrer");
         } else {
-          expect(within(card).getByRole("button", { name: "Not yet available" })).toBeDisabled();
+          expect(within(card).getByRole("button", { name: `Not yet available: ${document.name}` })).toBeDisabled();
         }
       }
     }

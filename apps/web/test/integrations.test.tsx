@@ -1,9 +1,19 @@
 import { ContentStore } from "@site/content/store";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { schedulerGiveUpMs } from "../app/integrations/scheduler";
 import store from "virtual:content/store";
 import { renderApp } from "./render-app";
+
+/**
+ * The link that writes to the trust, showing the address itself. (Its name is not compared: the
+ * address's wrap points, spans, read as spaces in jsdom, where every element is a block.)
+ */
+function expectEmailLink(region: HTMLElement) {
+  const email = store.site.contact.email;
+  const link = [...region.querySelectorAll("a")].find((a) => a.textContent === email);
+  expect(link).toHaveAttribute("href", `mailto:${email}`);
+}
 
 // The same content, with every third-party piece switched on in site.yaml.
 vi.mock("virtual:content/store", async (importOriginal) => {
@@ -67,10 +77,7 @@ describe("scheduler on /phone-consultation", () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("The scheduler did not respond");
-    expect(within(alert).getByRole("link", { name: store.site.contact.email })).toHaveAttribute(
-      "href",
-      `mailto:${store.site.contact.email}`,
-    );
+    expectEmailLink(alert);
     expect(screen.queryByRole("region", { name: "Consultation scheduler" })).toBeNull();
   });
 
@@ -120,10 +127,7 @@ describe("payment frame on /trust-donation", () => {
     await renderApp("/trust-donation");
     expect(await screen.findByText("Can't load widget")).toBeInTheDocument();
     expect(document.querySelector("iframe")).toBeNull();
-    expect(within(screen.getByRole("main")).getByRole("link", { name: store.site.contact.email })).toHaveAttribute(
-      "href",
-      `mailto:${store.site.contact.email}`,
-    );
+    expectEmailLink(screen.getByRole("main"));
   });
 
   it("keeps a widget that loaded before the page hydrated, past the loading timeout", async () => {

@@ -51,20 +51,26 @@ describe("/services", () => {
       screen.getByRole("heading", { level: 2, name: "Core Services" }),
     );
     expect(screen.getByRole("link", { name: "Access Free Resources" })).toHaveAttribute("href", "/resources");
-    // Ungrouped services sit right under the section's h2; grouped ones under their group's h3.
-    const items = within(document.getElementById("core-services")!)
+    // Ungrouped services sit right under the section's h2; grouped ones under their group's h3. Each
+    // leads to its page, and one with a DIY process to that process too.
+    const { items } = store.page("services").coreServices;
+    const cards = within(document.getElementById("core-services")!)
       .getAllByRole("heading")
-      .filter((h) => h.closest("li"))
-      .map((h) => [h.tagName, h.textContent, within(h.closest("li")!).getByRole("link").getAttribute("href")]);
-    expect(items).toEqual([
-      ["H3", "Litigation", "/litigation"],
-      ["H3", "Consulting", "/phone-consultation"],
-      ["H4", "Political Status Correction", "/diy-processes"],
-      ["H4", "Establish a Private Trust/Estate", "/diy-processes"],
-      ["H4", "Remove Tax Liability", "/diy-processes"],
-      ["H4", "Open Private Trust Bank Accounts", "/diy-processes"],
-      ["H4", "Establish Department of Transportation Private Authority", "/diy-processes"],
-    ]);
+      .filter((h) => h.closest("li"));
+    expect(cards.map((h) => [h.tagName, h.textContent])).toEqual(
+      items.map((item) => [item.group ? "H4" : "H3", item.title]),
+    );
+    cards.forEach((heading, i) => {
+      const card = within(heading.closest("li")!);
+      const item = items[i]!;
+      expect(card.getByRole("link", { name: `Learn more about ${item.title}` })).toHaveAttribute("href", item.href);
+      if (item.process) {
+        expect(card.getByRole("link", { name: `Do it yourself: ${item.title}` })).toHaveAttribute("href", item.process);
+      } else expect(card.getAllByRole("link")).toHaveLength(1);
+    });
+    // Every service page is a click away (the specification sent the DIY items to /diy-processes).
+    const linked = new Set(items.map((item) => item.href));
+    for (const service of store.all("services")) expect(linked).toContain(`/services/${service.id}`);
     expect(screen.getByRole("heading", { level: 3, name: "Do It Yourself" })).toBeInTheDocument();
   });
 });
@@ -133,7 +139,9 @@ describe("/maxims", () => {
   it("numbers ten maxims fading in at 600 ms plus 100 ms per index, then the closing section", async () => {
     await renderApp("/maxims");
     expect(screen.getByRole("heading", { level: 1, name: "Maxims of Law" })).toBeInTheDocument();
-    const cards = within(screen.getByRole("list", { name: "Maxims" })).getAllByRole("heading", { level: 2 });
+    const cards = within(within(screen.getByRole("main")).getAllByRole("list")[0]!).getAllByRole("heading", {
+      level: 2,
+    });
     expect(cards.map((h) => h.textContent)).toEqual(store.all("maxims").map((m) => m.title));
     expect(cards.map(delayOf)).toEqual(store.all("maxims").map((_, i) => `${600 + 100 * i}ms`));
     expect(screen.getByText("Maxim 10")).toBeInTheDocument();

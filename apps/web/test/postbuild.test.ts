@@ -24,6 +24,8 @@ describe("content security policy", () => {
     expect(site.integrations.scheduler.calLink).toBeNull();
     expect(thirdPartyHosts(site)).toEqual(["player.vimeo.com"]);
     expect(siteCsp(site)).toContain("script-src 'self' 'wasm-unsafe-eval'; ");
+    // A player's address is requested directly, to tell a blocked player from a loaded one.
+    expect(siteCsp(site)).toContain("connect-src 'self' https://player.vimeo.com;");
     expect(thirdPartyHosts(configured)).toEqual([
       "api.elevenlabs.io",
       "app.cal.com",

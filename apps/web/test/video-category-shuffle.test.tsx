@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "./render-app";
 
 const { talks } = vi.hoisted(() => {
@@ -39,6 +39,9 @@ vi.mock("virtual:content/store", async (importOriginal) => {
 });
 
 describe("a category with videos", () => {
+  // The players' host answers (each player also asks it directly, to tell a blocked host).
+  beforeEach(() => void vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null)));
+
   it("renders each video as a lazy, titled frame with its own aspect ratio", async () => {
     await renderApp("/video-library/talks");
     expect(screen.getByText("4 videos available")).toBeInTheDocument();
@@ -56,16 +59,43 @@ describe("a category with videos", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Talks: video 4" })).toBeInTheDocument();
   });
 
-  it("shuffles the order after mount", async () => {
+  const headings = () =>
+    within(screen.getByRole("main"))
+      .getAllByRole("heading", { level: 2 })
+      .map((h) => h.textContent);
+
+  it("shuffles the list while it is still hidden, then shows it", async () => {
+    // As app.css hides it in a browser that runs scripts, until it is shuffled.
+    const style = document.head.appendChild(document.createElement("style"));
+    style.textContent = "[data-awaits-shuffle] { visibility: hidden }";
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    try {
+      await renderApp("/video-library/talks");
+      // With Math.random() = 0, Fisher–Yates moves each last item to the front: 2, 3, 4, 1.
+      await waitFor(() => expect(headings()).toEqual(["Second talk", "Third talk", "Talks: video 4", "Opening talk"]));
+      expect(screen.getByRole("main").querySelector("ul")).not.toHaveAttribute("data-awaits-shuffle");
+    } finally {
+      style.remove();
+    }
+  });
+
+  it("keeps the written order of a list already shown (scripts that came late)", async () => {
     vi.spyOn(Math, "random").mockReturnValue(0);
     await renderApp("/video-library/talks");
-    // With Math.random() = 0, Fisher–Yates moves each last item to the front: 2, 3, 4, 1.
     await waitFor(() =>
-      expect(
-        within(screen.getByRole("main"))
-          .getAllByRole("heading", { level: 2 })
-          .map((h) => h.textContent),
-      ).toEqual(["Second talk", "Third talk", "Talks: video 4", "Opening talk"]),
+      expect(screen.getByRole("main").querySelector("ul")).not.toHaveAttribute("data-awaits-shuffle"),
+    );
+    expect(headings()).toEqual(["Opening talk", "Second talk", "Third talk", "Talks: video 4"]);
+  });
+
+  it("says in words when a player's host cannot be reached, with a link to watch it there", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    await renderApp("/video-library/talks");
+    expect(await screen.findAllByText("This video could not be loaded.")).toHaveLength(4);
+    expect(document.querySelectorAll("iframe")).toHaveLength(0);
+    expect(screen.getAllByRole("link", { name: /Open the video on its host/ })[0]).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/player\.vimeo\.com\/video\/10[1-4]/),
     );
   });
 

@@ -1,5 +1,6 @@
 import { Spinner } from "@site/ui";
 import { CircleAlert } from "lucide-react";
+import { withEmailBreaks } from "../lib/email-breaks";
 import { useSite } from "../lib/site";
 import { useWidgetFrame } from "./use-widget-frame";
 
@@ -9,7 +10,7 @@ function WriteToUs({ children }: { children: string }) {
     <>
       Write to{" "}
       <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
-        {site.contact.email}
+        {withEmailBreaks(site.contact.email)}
       </a>{" "}
       {children}
     </>
@@ -52,11 +53,12 @@ export function PaymentFrame() {
       {status === "failed" ? (
         <div
           role="status"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-muted p-6 text-center text-foreground"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-muted p-5 text-center text-foreground sm:p-6"
         >
           <CircleAlert aria-hidden="true" className="size-8 text-primary" />
           <p className="font-medium">Can&apos;t load widget</p>
-          <p>
+          {/* As wide as the box at most: a centred line otherwise grows to its longest word and is cut. */}
+          <p className="max-w-full">
             <WriteToUs>and we will help you donate.</WriteToUs>
           </p>
         </div>

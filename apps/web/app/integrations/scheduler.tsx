@@ -1,5 +1,6 @@
 import { Button } from "@site/ui";
 import { useEffect, useId, useState } from "react";
+import { withEmailBreaks } from "../lib/email-breaks";
 import { useSite } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import { loadScript } from "./load-script";
@@ -47,7 +48,7 @@ function WriteToBook({ reason }: { reason: string }) {
     <p role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-foreground">
       {reason} Write to{" "}
       <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
-        {site.contact.email}
+        {withEmailBreaks(site.contact.email)}
       </a>{" "}
       to book your consultation.
     </p>
@@ -103,7 +104,7 @@ export function Scheduler({ label }: { label: string }) {
       <p className="rounded-lg border border-border bg-muted p-4 text-foreground">
         Online scheduling is not available yet. Write to{" "}
         <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
-          {site.contact.email}
+          {withEmailBreaks(site.contact.email)}
         </a>{" "}
         to book your {site.consultation.minutes}-minute consultation.
       </p>

@@ -2,6 +2,7 @@ import type { MdxComponentName, Rich, RichAttributes, RichNode, RichText } from 
 import { Button, FadeIn, Link } from "@site/ui";
 import { createElement, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { withEmailBreaks } from "./email-breaks";
 
 /**
  * Rich content (Markdown fields and MDX bodies, which the build turned into a tree) as HTML, rendered
@@ -73,8 +74,9 @@ const components: Record<MdxComponentName, (attributes: RichAttributes, children
     </Button>
   ),
   ButtonRow: (_, children) => <div className="not-prose my-6 flex flex-wrap gap-3">{children}</div>,
+  // A note in the text, not a landmark of the page: a lesson may hold several, all unnamed.
   Callout: (attributes, children) => (
-    <aside className="not-prose my-6 rounded-lg border border-accent/40 bg-accent/10 p-5">
+    <aside role="note" className="not-prose my-6 rounded-lg border border-accent/40 bg-accent/10 p-5">
       {attributes.title ? (
         <p className="font-display text-lg font-semibold text-foreground">{attributes.title}</p>
       ) : null}
@@ -89,7 +91,7 @@ const components: Record<MdxComponentName, (attributes: RichAttributes, children
  */
 const renderer = (headingOffset: number) =>
   function render(node: RichNode, key: number): ReactNode {
-    if (typeof node === "string") return node;
+    if (typeof node === "string") return withEmailBreaks(node);
     const [written, attributes, ...children] = node;
     const level = /^h([2-6])$/.exec(written)?.[1];
     const tag = level ? `h${Math.min(6, Number(level) + headingOffset)}` : written;

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test, visit } from "../fixtures";
 
 test("searching the dictionary by term or definition, then reading a term", async ({ page }) => {
@@ -120,4 +121,59 @@ test("term pages link other terms, including the automatic cross-links", async (
     .locator("main a[href^='/dictionary/']")
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
   expect(links).toContain("/dictionary/negotiable-instrument");
+});
+
+/** The dictionary's A–Z bar, shown. */
+async function letterBar(page: Page) {
+  const bar = page.getByRole("navigation", { name: "Terms by first letter" });
+  await expect(bar).toBeVisible();
+  return bar;
+}
+
+/** The first letter of each term the list shows, in order, once each. */
+const shownLetters = (page: Page) =>
+  page
+    .locator("main li h2:visible")
+    .evaluateAll((headings) => [
+      ...new Set(
+        headings
+          .map((heading) => (heading.textContent ?? "").normalize("NFD").charAt(0).toUpperCase())
+          .filter((letter) => /[A-Z]/.test(letter)),
+      ),
+    ]);
+
+test("without JavaScript, the A–Z bar jumps to a letter's first term; letters without terms are not links", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/dictionary`);
+  const bar = await letterBar(page);
+  const linked = await bar.getByRole("link").allTextContents();
+  expect(linked).toEqual(await shownLetters(page));
+  // Every letter is in the bar; those with no terms are text.
+  await expect(bar.getByRole("listitem")).toHaveCount(26);
+  expect(linked.length).toBeLessThan(26);
+  const letter = linked[Math.floor(linked.length / 2)]!;
+  await bar.getByRole("link", { name: letter, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#letter-${letter.toLowerCase()}$`));
+  const target = page.locator(`#letter-${letter.toLowerCase()}`);
+  await expect(target.locator("h2")).toHaveText(new RegExp(`^${letter}`, "i"));
+  // The term is in view, below the bar that stays at the top of the window.
+  await expect(target).toBeInViewport();
+  const [barBox, termBox] = [await bar.boundingBox(), await target.boundingBox()];
+  expect(termBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height - 1);
+  await context.close();
+});
+
+test("while the search filters the dictionary, the A–Z bar links only the letters it shows", async ({ page }) => {
+  await visit(page, "/dictionary");
+  const bar = await letterBar(page);
+  await page.getByRole("searchbox", { name: "Search legal terms" }).fill("trust");
+  await expect.poll(() => page.locator("main li h2:visible").count()).toBeLessThan(30);
+  await expect.poll(async () => bar.getByRole("link").allTextContents()).toEqual(await shownLetters(page));
+  const last = (await bar.getByRole("link").allTextContents()).at(-1)!;
+  await bar.getByRole("link", { name: last, exact: true }).click();
+  await expect(page.locator(`#letter-${last.toLowerCase()}`)).toBeInViewport();
 });

@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, hydrated, test, visit } from "../fixtures";
+import { siteRules } from "../site-rules";
 
 /** A link that writes to the trust: its text is the address it writes to (from site.yaml). */
 async function expectEmailLink(within: Locator) {
@@ -85,6 +86,16 @@ test("the payment frame shows 'Can't load widget' and the email when its host ca
   await expectEmailLink(frameBox);
   await expect(page.getByRole("link", { name: "Back to trust services" })).toBeVisible();
 });
+
+for (const width of [320, 768]) {
+  test(`at ${width} px the payment frame's fallback shows the whole email address`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/trust-donation");
+    await expect(page.getByText("Can't load widget")).toBeVisible({ timeout: 10_000 });
+    const rule = siteRules.find((candidate) => candidate.name.startsWith("an email address"))!;
+    expect(await rule.check(page, { path: "/trust-donation", notFound: false })).toEqual([]);
+  });
+}
 
 test("a payment widget that loaded before the page hydrated is never replaced", async ({ page }) => {
   await page.clock.install();

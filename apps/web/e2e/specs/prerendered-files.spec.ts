@@ -121,3 +121,19 @@ test("the search page is prerendered, and kept out of search engines and the sit
   expect(tags.robots).toBe("noindex, follow");
   expect(fs.readFileSync(path.join(client, "sitemap.xml"), "utf8")).not.toContain("/search<");
 });
+
+test("every page of the sitemap is linked from another page: a visitor can reach it by clicking", () => {
+  const pages = prerenderedRoutes();
+  const linkedFrom = new Map<string, Set<string>>([...pages.keys()].map((route) => [route, new Set()]));
+  for (const [route, html] of pages) {
+    for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+      // As the page is served: at its path without a trailing slash.
+      const target = new URL(decode(match[1]!), `http://site${route}`);
+      if (target.host !== "site") continue;
+      const linked = target.pathname.length > 1 ? target.pathname.replace(/\/+$/, "") : target.pathname;
+      if (linked !== route) linkedFrom.get(linked)?.add(route);
+    }
+  }
+  const orphans = [...linkedFrom].filter(([, from]) => from.size === 0).map(([route]) => route);
+  expect(orphans, `pages no other page links to: ${orphans.join(", ")}`).toEqual([]);
+});

@@ -54,6 +54,25 @@ export function frameHasArrived(frame: HTMLIFrameElement): boolean {
   }
 }
 
+/** Calls `then` once `element` comes near the viewport (at once without one); returns a stop. */
+function whenNearViewport(element: Element | null, then: () => void): () => void {
+  if (!element || typeof IntersectionObserver === "undefined") {
+    then();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        then();
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /**
  * Tracks whether an embedded frame `loading` → `loaded`, or `failed`: no `src`, the browser is
  * offline, or no load event arrived within `timeoutMs` of the frame coming near the viewport.
@@ -88,28 +107,11 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
     }
 
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const startTimer = () => {
-      if (timer === undefined) timer = setTimeout(() => setTimedOutSrc(src), timeoutMs);
-    };
-
-    const element = containerRef.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
-      startTimer();
-      return () => clearTimeout(timer);
-    }
-
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          startTimer();
-        }
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
+    const stopWatching = whenNearViewport(containerRef.current, () => {
+      timer = setTimeout(() => setTimedOutSrc(src), timeoutMs);
+    });
     return () => {
-      observer.disconnect();
+      stopWatching();
       clearTimeout(timer);
     };
   }, [status, src, timeoutMs]);
@@ -117,12 +119,16 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
   useEffect(() => {
     if (!probe || !src) return;
     let active = true;
-    // An opaque (no-cors) response is enough: only a network failure rejects.
-    fetch(src, { mode: "no-cors", cache: "no-store", credentials: "omit" }).catch(() => {
-      if (active) setUnreachableSrc(src);
+    // Asked only when the frame itself would load (frames load lazily): a page of many players does
+    // not request them all. An opaque (no-cors) response is enough: only a network failure rejects.
+    const stopWatching = whenNearViewport(containerRef.current, () => {
+      fetch(src, { mode: "no-cors", cache: "no-store", credentials: "omit" }).catch(() => {
+        if (active) setUnreachableSrc(src);
+      });
     });
     return () => {
       active = false;
+      stopWatching();
     };
   }, [probe, src]);
 

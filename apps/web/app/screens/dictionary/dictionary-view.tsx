@@ -7,13 +7,19 @@ import { PageLayout } from "../../components/page-layout";
 import { htmlText } from "../../lib/html-text";
 import { useListSearch } from "../../lib/list-search";
 import { notIndexed } from "../../search/indexing";
+import { firstOfEachLetter, LetterBar, letterAnchor } from "./letter-bar";
 
 type Term = Route.ComponentProps["loaderData"]["terms"][number];
 const searchedText = (term: Term) => [term.term, htmlText(term.definition)];
 
-/** Every term, alphabetically; the search matches a term or its definition, as plain text. */
+/**
+ * Every term, alphabetically, under a bar of letters leading to each letter's first term; the search
+ * matches a term or its definition, as plain text, and the bar follows what it shows.
+ */
 export function DictionaryView({ head, body, terms }: Route.ComponentProps["loaderData"]) {
   const { query, setQuery, shown } = useListSearch(terms, searchedText);
+  const firsts = firstOfEachLetter(shown, (term) => term.term);
+  const anchors = new Map([...firsts].map(([letter, term]) => [term.id, letterAnchor(letter)]));
   return (
     <PageLayout head={head}>
       <PageBody html={body} className="mb-8" />
@@ -26,13 +32,15 @@ export function DictionaryView({ head, body, terms }: Route.ComponentProps["load
         status={`${shown.length} ${shown.length === 1 ? "term" : "terms"} shown`}
         className="max-w-xl"
       />
+      <LetterBar letters={new Set(firsts.keys())} label="Terms by first letter" />
       {shown.length === 0 ? (
         <p className="mt-10 text-lg text-muted-foreground">No terms found matching your search.</p>
       ) : (
         // Each term is found on its own page.
-        <ul className="mt-8 grid gap-x-10 gap-y-8 md:grid-cols-2" {...notIndexed}>
+        <ul className="mt-6 grid gap-x-10 gap-y-8 md:grid-cols-2" {...notIndexed}>
           {shown.map((term) => (
-            <li key={term.id} className="border-b border-border pb-6">
+            // A letter's first term is where the letter bar leads: clear of the bar when it is reached.
+            <li key={term.id} id={anchors.get(term.id)} className="scroll-mt-20 border-b border-border pb-6">
               <h2 className="font-display text-xl font-semibold">
                 <Link href={termHref(term.id)} className="text-primary underline-offset-4 hover:underline">
                   {term.term}

@@ -83,7 +83,7 @@ export function ProcessView({ process, templates, steps }: Route.ComponentProps[
         <h2 id="steps-heading" className="mb-6 font-display text-2xl font-semibold text-primary">
           Steps
         </h2>
-        <ol aria-labelledby="steps-heading" className="grid gap-6 md:grid-cols-2">
+        <ol className="grid gap-6 md:grid-cols-2">
           {steps.map((step) => (
             <li
               key={step.number}

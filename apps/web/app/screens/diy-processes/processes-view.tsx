@@ -18,9 +18,7 @@ export function ProcessesView({ head, body, processes }: Route.ComponentProps["l
           <li key={process.id}>
             <Card className="h-full">
               <CardHeader>
-                <Badge variant="secondary" className="w-fit">
-                  Process {process.order}
-                </Badge>
+                <Badge variant="secondary">Process {process.order}</Badge>
                 <CardTitle as="h2">{process.title}</CardTitle>
                 <CardDescription>{process.description}</CardDescription>
               </CardHeader>

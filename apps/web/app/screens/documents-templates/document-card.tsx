@@ -37,7 +37,7 @@ export function DocumentCard({ document, headingLevel = 3 }: { document: Documen
             Download<span className="sr-only"> {document.name}</span>
           </Button>
         ) : (
-          <Button disabled variant="secondary" className="w-full">
+          <Button disabled variant="secondary" className="w-full" aria-label={`Not yet available: ${document.name}`}>
             Not yet available
           </Button>
         )}

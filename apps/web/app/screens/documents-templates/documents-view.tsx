@@ -14,12 +14,7 @@ export function DocumentsView({ head, body, actions, categories }: Route.Compone
         <PageActions actions={actions} className="mt-5" />
       </div>
       {categories.map((category) => (
-        <Section
-          key={category.id}
-          id={category.id}
-          className="mt-14 scroll-mt-24"
-          aria-labelledby={`${category.id}-heading`}
-        >
+        <Section key={category.id} id={category.id} className="mt-14" aria-labelledby={`${category.id}-heading`}>
           <h2 id={`${category.id}-heading`} className="font-display text-2xl font-semibold text-primary md:text-3xl">
             {category.title}
           </h2>

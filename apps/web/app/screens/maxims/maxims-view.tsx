@@ -10,7 +10,7 @@ export const maximFadeDelay = (index: number) => 600 + 100 * index;
 export function MaximsView({ head, maxims, closing }: Route.ComponentProps["loaderData"]) {
   return (
     <PageLayout head={head}>
-      <ol aria-label="Maxims" className="grid gap-6 md:grid-cols-2">
+      <ol className="grid gap-6 md:grid-cols-2">
         {maxims.map((maxim, index) => (
           <li key={maxim.id}>
             <FadeIn delayMs={maximFadeDelay(index)} className="h-full">

@@ -17,13 +17,16 @@ function groupItems(items: readonly ServiceItem[]): { group?: string; items: Ser
   return groups;
 }
 
-/** What the group offers: an introduction, then the core services, each leading to its page. */
+/**
+ * What the group offers: an introduction, then the core services, each leading to its page, and a
+ * service with a DIY process to that process too (so every service page is a click away).
+ */
 export function ServicesView({ head, body, actions, coreServices }: Route.ComponentProps["loaderData"]) {
   return (
     <PageLayout head={head}>
       <PageBody html={body} />
       <PageActions actions={actions} className="mt-8" />
-      <Section id="core-services" className="mt-14 scroll-mt-24" aria-labelledby="core-services-heading">
+      <Section id="core-services" className="mt-14" aria-labelledby="core-services-heading">
         <h2 id="core-services-heading" className="font-display text-2xl font-semibold text-primary md:text-3xl">
           {coreServices.heading}
         </h2>
@@ -43,6 +46,16 @@ export function ServicesView({ head, body, actions, coreServices }: Route.Compon
                       <Button href={item.href} variant="outline" size="sm">
                         Learn more<span className="sr-only"> about {item.title}</span>
                       </Button>
+                      {item.process ? (
+                        <Button
+                          href={item.process}
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Do it yourself: ${item.title}`}
+                        >
+                          Do it yourself
+                        </Button>
+                      ) : null}
                     </CardFooter>
                   </Card>
                 </li>

@@ -1,6 +1,6 @@
 import type { Video, VideoCategory } from "@site/content";
 import { Container, SearchField, VideoEmbed } from "@site/ui";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { Route } from "./+types/category-route";
 import { DetailHeader } from "../../components/detail-header";
 import { useListSearch } from "../../lib/list-search";
@@ -24,16 +24,28 @@ function cardsOf(category: VideoCategory): CardItem[] {
   return Array.from({ length: category.declaredCount }, (_, i) => ({ key: `p${i + 1}`, title: `Video ${i + 1}` }));
 }
 
-/** A category's videos (or the placeholders it announces), shuffled after load, searchable by title. */
+/**
+ * A category's videos (or the placeholders it announces), in a new order on each visit, searchable
+ * by title.
+ *
+ * A random order cannot be prerendered, and a visitor must never see the list reorder. So a list
+ * to shuffle waits hidden in its own space (`data-awaits-shuffle`, see app.css) and is shuffled
+ * before the browser paints it. The order never changes the list's height: from two columns up
+ * every player box is 16:9 and every row as tall as the tallest, and one column is a plain sum.
+ * Without JavaScript the list shows as written; if the scripts are slow, app.css shows it as
+ * written after a few seconds, and that order is then kept.
+ */
 export function CategoryView({ category }: Route.ComponentProps["loaderData"]) {
   const [cards, setCards] = useState(() => cardsOf(category));
+  const [settled, setSettled] = useState(category.videos.length < 2);
   const { query, setQuery, shown } = useListSearch(cards, (card) => [card.title]);
+  const list = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    // The order changes on every visit, after hydration so the prerendered HTML still matches;
-    // a random order cannot be rendered on the server, so this one update has to follow mount.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setCards(category.videos.length > 1 ? shuffled(cardsOf(category)) : cardsOf(category));
+  useLayoutEffect(() => {
+    // A layout effect's update is drawn in the same frame: the list is first painted shuffled.
+    const unseen = !!list.current && getComputedStyle(list.current).visibility === "hidden";
+    setCards(unseen && category.videos.length > 1 ? shuffled(cardsOf(category)) : cardsOf(category));
+    setSettled(true);
   }, [category]);
 
   return (
@@ -63,7 +75,11 @@ export function CategoryView({ category }: Route.ComponentProps["loaderData"]) {
             {shown.length === 0 ? (
               <p className="mt-10 text-lg text-muted-foreground">No videos found matching your search.</p>
             ) : (
-              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul
+                ref={list}
+                data-awaits-shuffle={settled ? undefined : ""}
+                className="mt-8 grid gap-6 sm:auto-rows-fr sm:grid-cols-2 lg:grid-cols-3"
+              >
                 {shown.map((card) => (
                   <li key={card.key}>
                     <VideoCard card={card} categoryTitle={category.title} />
@@ -91,6 +107,7 @@ function VideoCard({ card, categoryTitle }: { card: CardItem; categoryTitle: str
           title={card.title}
           aspect={card.video.embed.aspect}
           fallbackHref={card.video.embed.src}
+          inGrid
         />
       ) : (
         <VideoEmbed title={card.title} placeholder="Coming Soon" />

@@ -27,7 +27,15 @@ export const pageSchemas = {
     coreServices: z.strictObject({
       heading: text(),
       items: list(
-        z.strictObject({ title: text(), description: text().optional(), href: href(), group: text().optional() }),
+        z.strictObject({
+          title: text(),
+          description: text().optional(),
+          href: href(),
+          group: text().optional(),
+          process: href()
+            .optional()
+            .meta({ description: "The DIY process that shows how to do it yourself, e.g. /diy-processes/<id>." }),
+        }),
       ).min(1),
     }),
   }),

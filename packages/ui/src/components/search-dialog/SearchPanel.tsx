@@ -146,8 +146,10 @@ export function SearchPanel({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={dialog && scrollable ? 0 : undefined}
         className={cn(
-          dialog &&
-            "min-h-0 flex-1 overflow-y-auto overscroll-contain pb-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+          dialog
+            ? "min-h-0 flex-1 overflow-y-auto overscroll-contain pb-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+            : // On a page, the results' room is kept from the start: arriving results never push what is below.
+              "min-h-svh",
         )}
       >
         <p role="status" className={cn("text-sm text-muted-foreground", dialog ? "px-5 pt-3 md:px-6" : "mt-4")}>

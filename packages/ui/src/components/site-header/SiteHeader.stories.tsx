@@ -15,10 +15,10 @@ const meta = {
       description: {
         component: `
 The bar at the top of every page: the logo and the site's name (a link home), the main navigation and one call to
-action. From 768 px the navigation is a row; below, it folds behind a menu button (Escape, choosing a link or a tap
-outside closes it). The link of the page you are on is marked (\`currentPath\`) for sight and for screen readers.
-\`variant="home"\` lays it over the home page's dark hero from 768 px, in white and gold; below 768 px it is the
-default header. Links come from \`content/site.yaml\`; keep them to about seven.`,
+action. From 1024 px the navigation is a row; below, it folds behind a menu button (Escape, choosing a link or a tap
+outside closes it), and the site's name stands beside the logo from 360 px. The link of the page you are on is
+marked (\`currentPath\`) for sight and for screen readers. \`variant="home"\` lays it over the home page's dark hero
+from 768 px, in white and gold; below 768 px it is the default header. Links come from \`content/site.yaml\`; keep them to about seven.`,
       },
       story: { inline: false, iframeHeight: 420 },
     },
@@ -126,6 +126,25 @@ export const DefaultPhone: Story = {
     await expect(menuToggle(canvasElement)).toHaveTextContent("Menu");
     await expect(canvas.queryByRole("navigation", { name: "Main" })).toBeNull();
   },
+};
+
+const tablet = { viewport: { value: "tablet", isRotated: false } };
+
+/** From 768 to 1023 px the navigation stays folded behind the menu, so the name has room beside the logo. */
+export const DefaultTablet: Story = {
+  globals: tablet,
+  play: async ({ canvasElement }) => {
+    await expect(menuToggle(canvasElement)).toBeVisible();
+    const name = within(canvasElement).getByText("Cornerstone Law Trust");
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(100);
+  },
+};
+
+/** Over the home hero at tablet width the folded menu's button is white too. */
+export const HomeTablet: Story = {
+  globals: tablet,
+  args: { currentPath: "/" },
+  render: (args) => <HomePage {...args} />,
 };
 
 export const HomeDesktop: Story = {

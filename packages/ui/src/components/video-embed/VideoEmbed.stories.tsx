@@ -14,8 +14,9 @@ const meta = {
         component: `
 A video from the video host, in a frame that keeps its shape (16:9, or 9:16 for a portrait video) at any width.
 It loads only when it comes near the screen, and says what is happening: a spinner while the player loads; when it
-cannot (offline, or the host never answers within \`timeoutMs\`), a message and, with \`fallbackHref\`, a link to
-watch the video on its host. A video without an address yet shows its \`placeholder\` (*Video 3 · Coming Soon*).
+cannot (offline, the host blocked or unreachable, or no answer within \`timeoutMs\`), a message and, with
+\`fallbackHref\`, a link to watch the video on its host. In a grid (\`inGrid\`), every box is 16:9 from two columns up: a
+portrait player then sits centred in a landscape box, so rows stay even. A video without an address yet shows its \`placeholder\` (*Video 3 · Coming Soon*).
 Give every frame a \`title\` naming the video: it is what screen readers announce.`,
       },
     },
@@ -28,6 +29,8 @@ Give every frame a \`title\` naming the video: it is what screen readers announc
     placeholder: { control: "text", table: { defaultValue: { summary: "— (no words in the frame)" } } },
     fallbackHref: { control: "text", table: { defaultValue: { summary: "— (no link)" } } },
     timeoutMs: { control: { type: "number" }, table: { defaultValue: { summary: "15000" } } },
+    probe: { control: "boolean", table: { defaultValue: { summary: "true" } } },
+    inGrid: { control: "boolean", table: { defaultValue: { summary: "false" } } },
     className: { control: false },
   },
   decorators: [
@@ -58,9 +61,23 @@ export const Portrait: Story = {
   args: { aspect: 177.78, title: "Trusts & Estate Planning: video 3" },
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector<HTMLElement>("[data-status]")!;
-    await expect(box.style.paddingTop).toBe("177.78%");
     const { width, height } = box.getBoundingClientRect();
     await expect(height / width).toBeCloseTo(1.7778, 1);
+    const frame = within(canvasElement).getByTitle("Trusts & Estate Planning: video 3").getBoundingClientRect();
+    await expect(frame.height / frame.width).toBeCloseTo(1.7778, 1);
+  },
+};
+
+/** A portrait video in a grid, where every box is 16:9 from two columns up: the player keeps its shape, centred. */
+export const PortraitInGrid: Story = {
+  args: { aspect: 177.78, title: "Trusts & Estate Planning: video 3", inGrid: true },
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector<HTMLElement>("[data-status]")!.getBoundingClientRect();
+    await expect(box.height / box.width).toBeCloseTo(0.5625, 2);
+    const frame = within(canvasElement).getByTitle("Trusts & Estate Planning: video 3").getBoundingClientRect();
+    await expect(frame.height).toBeCloseTo(box.height, 0);
+    await expect(frame.height / frame.width).toBeCloseTo(1.7778, 1);
+    await expect(frame.left - box.left).toBeCloseTo(box.right - frame.right, 0);
   },
 };
 
@@ -84,7 +101,12 @@ export const PlaceholderPortrait: Story = {
  * viewport) and offers the fallback link.
  */
 export const FailedAfterTimeout: Story = {
-  args: { src: neverLoadingSrc, timeoutMs: 1500, fallbackHref: "https://player.example.org/video/affidavits-1" },
+  args: {
+    src: neverLoadingSrc,
+    timeoutMs: 1500,
+    probe: false,
+    fallbackHref: "https://player.example.org/video/affidavits-1",
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Loading video")).toBeInTheDocument();
@@ -117,7 +139,7 @@ export const FailedWithoutFallback: Story = {
 
 /** Going offline while the frame is still loading fails it too (the `offline` event). */
 export const GoesOfflineWhileLoading: Story = {
-  args: { src: neverLoadingSrc, timeoutMs: 60_000 },
+  args: { src: neverLoadingSrc, timeoutMs: 60_000, probe: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Loading video")).toBeInTheDocument();
@@ -133,7 +155,7 @@ export const GoesOfflineWhileLoading: Story = {
 
 /** Until the player's page has loaded: a spinner on navy. */
 export const Loading: Story = {
-  args: { src: neverLoadingSrc, timeoutMs: 600_000 },
+  args: { src: neverLoadingSrc, timeoutMs: 600_000, probe: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("Loading video")).toBeInTheDocument();
     await expect(canvasElement.querySelector("[data-status]")).toHaveAttribute("data-status", "loading");

@@ -1,4 +1,5 @@
 import { Clapperboard, ExternalLink, VideoOff } from "lucide-react";
+import type { CSSProperties } from "react";
 import { cn } from "../../lib/cn";
 import { useFrameStatus } from "../../hooks/useFrameStatus";
 import { buttonVariants } from "../button/buttonVariants";
@@ -10,8 +11,14 @@ export interface VideoEmbedProps {
   src?: string;
   /** Accessible title of the player frame. */
   title: string;
-  /** Height as a percentage of the width: 56.25 landscape (16:9), 177.78 portrait (9:16). */
+  /** The video's height as a percentage of its width: 56.25 landscape (16:9), 177.78 portrait (9:16). */
   aspect?: number;
+  /**
+   * In a grid of players: from `sm` (two columns) up the box is 16:9 whatever the video's shape, and
+   * a portrait player sits centred in it at its own shape, so the rows stay even. Below `sm` (one
+   * column) the box keeps the video's shape.
+   */
+  inGrid?: boolean;
   /**
    * Said in the empty frame while there is no `src`, e.g. "Coming Soon". The frame then looks like
    * a gap waiting to be filled, not like a player: no play button, no title (the card has it).
@@ -21,6 +28,11 @@ export interface VideoEmbedProps {
   fallbackHref?: string;
   /** Give up waiting for the frame after this long (from when it came near the viewport). */
   timeoutMs?: number;
+  /**
+   * Also request the player's address, to tell a blocked or unreachable host from a loaded player
+   * (the browser's own error page inside the frame fires `load` as the player would). Default true.
+   */
+  probe?: boolean;
   /** Classes added to the frame's box. */
   className?: string;
 }
@@ -38,9 +50,11 @@ export function VideoEmbed({
   placeholder,
   fallbackHref,
   timeoutMs,
+  probe = true,
+  inGrid = false,
   className,
 }: VideoEmbedProps) {
-  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs });
+  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs, probe });
   const state = src ? status : "placeholder";
 
   return (
@@ -48,11 +62,12 @@ export function VideoEmbed({
       ref={containerRef}
       data-status={state}
       className={cn(
-        "relative w-full overflow-hidden",
+        "relative w-full overflow-hidden pt-(--video-aspect)",
+        inGrid && "sm:pt-[56.25%]",
         state === "loading" || state === "loaded" ? "bg-primary" : "bg-muted",
         className,
       )}
-      style={{ paddingTop: `${aspect}%` }}
+      style={{ "--video-aspect": `${aspect}%`, "--video-ratio": `100 / ${aspect}` } as CSSProperties}
     >
       {state === "placeholder" ? (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-[repeating-linear-gradient(135deg,transparent_0_14px,color-mix(in_srgb,var(--color-primary)_5%,transparent)_14px_28px)] p-4 text-center text-muted-foreground">
@@ -90,7 +105,7 @@ export function VideoEmbed({
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={onLoad}
-          className="absolute inset-0 size-full border-0"
+          className="absolute inset-0 m-auto aspect-(--video-ratio) h-full max-w-full border-0"
         />
       ) : null}
     </div>

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defaultContentRoot } from "@site/content";
+import { parseDocument } from "yaml";
+
+/**
+ * A category with videos of both shapes, as an author pastes them (the real content lists none yet):
+ * the grid's order, rows and offline players are tested on it.
+ */
+export const e2eVideoCategory = "trusts-estate-planning";
+export const e2eVideos = [
+  ["Forming a Trust", 56.25],
+  ["The Trustee's Duties", 177.78],
+  ["Schedule A in Practice", 56.25],
+  ["Recording a Deed to the Trust", 56.25],
+  ["Questions From Viewers About Trust Administration and Accounts", 177.78],
+  ["Closing a Trust", 56.25],
+] as const;
+
+/** The real content, with the scheduler, payment widget and assistant switched on, and videos listed. */
+export function configuredContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-content-"));
+  fs.cpSync(defaultContentRoot(), dir, { recursive: true });
+  const file = path.join(dir, "site.yaml");
+  const site = parseDocument(fs.readFileSync(file, "utf8"));
+  site.setIn(["integrations", "assistant", "agentId"], "e2e-agent");
+  site.setIn(["integrations", "scheduler", "calLink"], "cornerstone/90min");
+  site.setIn(["integrations", "payment", "merchantId"], "e2e-merchant");
+  fs.writeFileSync(file, site.toString());
+  const category = path.join(dir, "videos", `${e2eVideoCategory}.yaml`);
+  const videos = parseDocument(fs.readFileSync(category, "utf8"));
+  videos.set("videoCount", e2eVideos.length);
+  videos.set(
+    "videos",
+    e2eVideos.map(([title, aspect], i) => ({
+      id: i + 1,
+      title,
+      embed: `<div style="padding:${aspect}% 0 0 0;position:relative;"><iframe src="https://player.vimeo.com/video/${100 + i}" style="position:absolute;top:0;left:0;width:100%;height:100%;" title="${title}"></iframe></div>`,
+    })),
+  );
+  fs.writeFileSync(category, videos.toString());
+  return dir;
+}
