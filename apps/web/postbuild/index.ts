@@ -64,7 +64,7 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
     pages++;
   }
 
-  const search = await writeSearchIndex(client, content.routes);
+  const search = await writeSearchIndex(client, content.routes, content.collections.search[0]!);
 
   write(staticHostHeadersFile, staticHostHeaders(site));
   write(staticHostRedirectsFile, staticHostRedirects(sectionNotFoundPages));
@@ -80,7 +80,7 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   console.log(
     `postbuild: ${pages} HTML files with their scripts in files, ${terms.length} share pages, ` +
       (siteMap ? `sitemap of ${content.routes.length} pages, ` : "no sitemap (no production address), ") +
-      `search index of ${search.pages} pages (${kib(search.bytes)} in ${search.files} files, ${Math.round(search.ms)} ms)`,
+      `search index of ${search.pages} pages and ${search.words} words (${kib(search.bytes)} in ${search.files} files, ${Math.round(search.ms)} ms)`,
   );
   console.log(
     `postbuild: ${compressed.files} text files precompressed (${compressed.reused} taken from the published build): ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,

@@ -1,12 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { SearchSettings } from "@site/content";
 import { close, createIndex } from "pagefind";
+import { neverIndexed } from "../app/search/indexing";
+import { lexiconPath } from "../app/search/lexicon";
+import { searchLexicon } from "./search-lexicon";
 
 /** Files of Pagefind's bundle the site does not use: its ready-made search interfaces. */
 const unusedBundleFile = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
 export interface SearchIndexFigures {
   pages: number;
+  /** Distinct words in the lexicon written beside the index. */
+  words: number;
   files: number;
   bytes: number;
   ms: number;
@@ -16,20 +22,22 @@ export interface SearchIndexFigures {
 export const htmlFileOf = (route: string) => path.join(route.replace(/^\/+|\/+$/g, ""), "index.html");
 
 /**
- * Builds the site search's index (Pagefind) from the prerendered pages into `client/pagefind/`.
- * Exactly the pages of the sitemap are indexed, so the 404 page, share pages, redirects and the
- * search page itself never come up as results. What each page contributes (its main content, its
- * section, the places inside it that are results of their own) is marked up in the pages
- * themselves: see app/search/indexing.ts.
+ * Builds the site search's index (Pagefind) from the prerendered pages into `client/pagefind/`, and
+ * beside it the lexicon the search corrects and expands queries with (`lexicon.json`: the index's
+ * words and content/search.yaml). Exactly the pages of the sitemap are indexed, so the 404 page,
+ * share pages, redirects and the search page itself never come up as results. What each page
+ * contributes (its main content, its section, the places inside it that are results of their own)
+ * is marked up in the pages themselves: see app/search/indexing.ts.
  */
 export async function writeSearchIndex(
   client: string,
   routes: readonly string[],
+  settings: SearchSettings,
   outDir = path.join(client, "pagefind"),
 ): Promise<SearchIndexFigures> {
   const start = performance.now();
   try {
-    const { index, errors } = await createIndex();
+    const { index, errors } = await createIndex({ excludeSelectors: neverIndexed });
     if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join("; ")}`);
     for (const route of routes) {
       const file = path.join(client, htmlFileOf(route));
@@ -54,7 +62,16 @@ export async function writeSearchIndex(
       written++;
       bytes += content.byteLength;
     }
-    return { pages: routes.length, files: written, bytes, ms: performance.now() - start };
+    const lexicon = searchLexicon(files, settings);
+    const lexiconText = JSON.stringify(lexicon);
+    fs.writeFileSync(path.join(outDir, path.basename(lexiconPath)), lexiconText);
+    return {
+      pages: routes.length,
+      words: Object.keys(lexicon.words).length,
+      files: written + 1,
+      bytes: bytes + Buffer.byteLength(lexiconText),
+      ms: performance.now() - start,
+    };
   } finally {
     // Pagefind runs as a separate process; the build would not end while it lives.
     await close();

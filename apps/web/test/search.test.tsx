@@ -3,9 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { SearchSettings } from "@site/content";
 import { writeSearchIndex } from "../postbuild/search-index";
 import { sectionOfPath } from "../app/search/indexing";
+import { Vocabulary, type Lexicon } from "../app/search/lexicon";
 import type { PagefindPage, PagefindSubResult } from "../app/search/pagefind";
+import { planSearch } from "../app/search/query-plan";
 import { groupResults, parseExcerpt } from "../app/search/results";
 import { hostileQueries } from "./hostile-input";
 import { renderApp } from "./render-app";
@@ -31,6 +34,14 @@ describe("excerpts", () => {
       { text: " holds ", marked: false },
       { text: "trust", marked: true },
       { text: " property.", marked: false },
+    ]);
+  });
+
+  it("never marks a single letter", () => {
+    expect(parseExcerpt("<mark>A.</mark> <mark>trust</mark> for <mark>I</mark>")).toEqual([
+      { text: "A. ", marked: false },
+      { text: "trust", marked: true },
+      { text: " for I", marked: false },
     ]);
   });
 
@@ -74,7 +85,7 @@ describe("grouping results", () => {
   ]);
 
   it("makes each marked place its own result in its section: questions in FAQ, steps in Lessons", () => {
-    const groups = groupResults([faq, process], "licensed");
+    const groups = groupResults([faq, process], { names: ["licensed"], words: [], synonymNames: [] });
     expect(groups.map((group) => group.label)).toEqual(["FAQ", "Lessons", "DIY processes"]);
     expect(groups[0]!.results.map((result) => [result.title, result.href])).toEqual([
       ["Do you give legal advice?", "/faq#do-you-give-legal-advice"],
@@ -118,7 +129,7 @@ describe("grouping results", () => {
         { element: "h3", id: "record-it", location: 2229 },
       ],
     };
-    const groups = groupResults([lessonPage], "jurat");
+    const groups = groupResults([lessonPage], { names: ["jurat"], words: [], synonymNames: [] });
     expect(groups.map((group) => group.label)).toEqual(["Lessons"]);
     expect(groups[0]!.results.map((result) => [result.title, result.href])).toEqual([
       ["Step 3: Create Your First Affidavit", "/diy-processes/affidavits-declarations#step-3"],
@@ -128,7 +139,7 @@ describe("grouping results", () => {
 
   it("keeps a page one result when its matches are not in marked places, its excerpt from the body", () => {
     // The title's match weighs most, but the excerpt comes from where the body matched.
-    const groups = groupResults([term], "sworn");
+    const groups = groupResults([term], { names: ["sworn"], words: [], synonymNames: [] });
     expect(groups).toEqual([
       {
         label: "Dictionary",
@@ -147,22 +158,169 @@ describe("grouping results", () => {
   });
 
   it("puts the page named like the query first, and its section with it", () => {
-    const groups = groupResults([process, faq, term], "  AFFIDAVIT ");
+    const groups = groupResults([process, faq, term], { names: ["  AFFIDAVIT "], words: [], synonymNames: [] });
     expect(groups[0]!.label).toBe("Dictionary");
     expect(groups[0]!.results[0]!.title).toBe("Affidavit");
+  });
+
+  it("puts first a result named as asked, then one whose title has every word typed", () => {
+    const steps = page(
+      "/diy-processes/affidavits-declarations",
+      "Declarations, Affidavits and Recordings",
+      "DIY processes",
+      [
+        sub("/diy-processes/affidavits-declarations", "Declarations, <mark>Affidavits</mark>", 50),
+        sub(
+          "/diy-processes/affidavits-declarations#step-4",
+          "<mark>Record</mark> it",
+          9,
+          "Step 4: Record Your Affidavit",
+        ),
+      ],
+    );
+    const record = page("/dictionary/recording", "Recording", "Dictionary", [sub("/dictionary/recording", "x", 3)]);
+    const titles = (words: string[], names: string[] = []) =>
+      groupResults([steps, record], { names, words, synonymNames: [] }).flatMap((group) =>
+        group.results.map((result) => result.title),
+      );
+    expect(titles([])).toEqual([
+      "Declarations, Affidavits and Recordings",
+      "Step 4: Record Your Affidavit",
+      "Recording",
+    ]);
+    expect(titles(["record", "affidavit"])).toEqual([
+      "Step 4: Record Your Affidavit",
+      "Declarations, Affidavits and Recordings",
+      "Recording",
+    ]);
+    expect(titles(["record", "affidavit"], ["recording"])[0]).toBe("Recording");
+    // Named by a synonym: after the titles with the words typed, before the rest.
+    const bySynonym = groupResults([steps, record], { names: [], words: ["record"], synonymNames: ["recording"] });
+    expect(bySynonym.flatMap((group) => group.results.map((result) => result.title))).toEqual([
+      "Step 4: Record Your Affidavit",
+      "Recording",
+      "Declarations, Affidavits and Recordings",
+    ]);
   });
 
   it("files a page without a known section under Pages", () => {
     const stray = page("/somewhere", "Somewhere", "Elsewhere", [sub("/somewhere", "x", 1)]);
     const untagged = page("/other", "Other", undefined, [sub("/other", "y", 1)]);
-    expect(groupResults([stray, untagged], "x").map((group) => [group.label, group.results.length])).toEqual([
-      ["Pages", 2],
-    ]);
+    expect(
+      groupResults([stray, untagged], { names: ["x"], words: [], synonymNames: [] }).map((group) => [
+        group.label,
+        group.results.length,
+      ]),
+    ).toEqual([["Pages", 2]]);
+  });
+});
+
+describe("reading a query", () => {
+  // What a small site's index holds, and its content/search.yaml.
+  const lexicon: Lexicon = {
+    words: {
+      a: 120,
+      affidavit: 5,
+      affidavits: 3,
+      attorney: 19,
+      trust: 40,
+      trusts: 10,
+      trustee: 12,
+      record: 8,
+      recording: 4,
+      notarized: 3,
+      donation: 3,
+      usd: 1,
+      fee: 7,
+      contact: 6,
+      power: 8,
+      of: 100,
+      how: 25,
+      do: 20,
+      an: 30,
+      "5000": 1,
+      "000": 2,
+      schedule: 2,
+      amid: 1,
+    },
+    synonyms: [
+      ["price", "cost", "fee", "fees", "donation", "USD"],
+      ["POA", "power of attorney"],
+      ["email", "e-mail", "contact"],
+    ],
+    questionWords: ["how", "do", "an", "of"],
+  };
+  const vocabulary = new Vocabulary(lexicon);
+  const plan = (typed: string, asTyped = false) => planSearch(typed, vocabulary, { asTyped });
+
+  it("corrects a misspelt word to the word of the index it most likely means", () => {
+    expect(plan("afidavit")).toMatchObject({ queries: ["affidavit"], corrected: "affidavit" });
+    expect(plan("atorney")).toMatchObject({ queries: ["attorney"], corrected: "attorney" });
+    // Two words are one letter away: the one on more pages.
+    expect(plan("trustt")).toMatchObject({ queries: ["trust"], corrected: "trust" });
+    // Two neighbours swapped count as one mistake.
+    expect(plan("recrod")).toMatchObject({ queries: ["record"], corrected: "record" });
+    // The word being typed may be the start of one.
+    expect(plan("afida")).toMatchObject({ queries: ["affidavit"], corrected: "affidavit" });
+    expect(plan("trust afidavit").corrected).toBe("trust affidavit");
+  });
+
+  it("leaves alone a word with results of its own: whole, unfinished, or another form of an indexed word", () => {
+    for (const typed of ["affidavit", "affid", "trustees", "notarizing", "recorded"]) {
+      expect(plan(typed), typed).toMatchObject({ queries: [typed], words: [typed] });
+      expect(plan(typed).corrected).toBeUndefined();
+    }
+  });
+
+  it("finds nothing, rather than anything, for a word that no page has and nothing is close to", () => {
+    expect(plan("zzyzx")).toEqual({ queries: [], names: ["zzyzx"], words: [], synonymNames: [] });
+    // Short words are not guessed at: too many words are one letter away.
+    expect(plan("afi").queries).toEqual([]);
+    expect(plan("5001").queries).toEqual([]);
+    // Left out of a longer query, which says so.
+    expect(plan("trust zzyzx")).toMatchObject({ queries: ["trust"], corrected: "trust" });
+    expect(plan("how zzyzx").queries).toEqual([]);
+  });
+
+  it("searches the words as typed when asked, so a misspelt word finds nothing", () => {
+    expect(plan("afidavit", true)).toEqual({ queries: [], names: ["afidavit"], words: [], synonymNames: [] });
+    expect(plan("trust affidavit", true).queries).toEqual(["trust affidavit"]);
+  });
+
+  it("leaves single letters and question words out, unless nothing else is left", () => {
+    expect(plan("how do I record an affidavit")).toMatchObject({
+      queries: ["record affidavit"],
+      words: ["record", "affidavit"],
+    });
+    expect(plan("schedule a").queries).toEqual(["schedule"]);
+    expect(plan("how").queries).toEqual(["how"]);
+  });
+
+  it("adds a query for each way the synonyms say it, leaving out the ways no page has", () => {
+    expect(plan("price").queries).toEqual(["fee", "donation", "usd"]);
+    expect(plan("trust cost").queries).toEqual(["trust fee", "trust donation", "trust usd"]);
+    expect(plan("POA")).toEqual({
+      queries: ["power attorney"],
+      names: ["POA"],
+      words: [],
+      synonymNames: ["power of attorney", "power attorney"],
+    });
+    // Two words Pagefind searches alike ("fee", "fees") are one query.
+    expect(plan("fee").queries).toEqual(["fee", "donation", "usd"]);
+    expect(plan("power of attorney").queries).toEqual(["power attorney"]);
+    expect(plan("e-mail").queries).toEqual(["contact"]);
+    // A misspelt word may mean a synonym.
+    expect(plan("costs")).toMatchObject({ queries: ["fee", "donation", "usd"], corrected: "cost" });
+  });
+
+  it("reads numbers and words with punctuation as the index has them", () => {
+    expect(plan("$5,000").queries).toEqual(["5000"]);
+    expect(plan("power-of-attorney").queries).toEqual(["power attorney"]);
   });
 });
 
 describe("the header's search", () => {
-  it("opens from the button, from / and from Ctrl+K, but not while typing in a field", async () => {
+  it("opens from the button, from / and from Ctrl+K; in a field / types, and Ctrl+K still opens it", async () => {
     const { user } = await renderApp("/dictionary");
     const button = screen.getByRole("button", { name: "Search" });
     expect(button).toHaveAttribute("aria-haspopup", "dialog");
@@ -182,6 +340,18 @@ describe("the header's search", () => {
 
     await user.keyboard("{Control>}k{/Control}");
     expect(await screen.findByRole("dialog", { name: "Search the site" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    // From the dictionary's filter: ⌘K too, and what is typed next goes to the search.
+    await user.click(screen.getByRole("searchbox", { name: "Search legal terms" }));
+    await user.keyboard("{Meta>}k{/Meta}");
+    const fromField = await screen.findByRole("dialog", { name: "Search the site" });
+    await user.keyboard("lien");
+    await waitFor(() =>
+      expect(within(fromField).getByRole("combobox", { name: "Search the site" })).toHaveValue("lien"),
+    );
+    expect(screen.getByRole("searchbox", { name: "Search legal terms" })).toHaveValue("/");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
@@ -253,6 +423,7 @@ describe("addresses that open a place", () => {
 describe("the index build", () => {
   const html = (body: string) =>
     `<!doctype html><html lang="en"><head><title>t</title></head><body><header>Menu words</header>${body}</body></html>`;
+  const settings: SearchSettings = { id: "search", synonyms: [["POA", "power of attorney"]], questionWords: ["how"] };
 
   it("indexes exactly the listed pages, and writes only the files the site's search uses", async () => {
     const client = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
@@ -264,7 +435,7 @@ describe("the index build", () => {
       write("index.html", html("<main data-pagefind-body><h1>Home</h1><p>Welcome aardvark</p></main>"));
       write("faq/index.html", html("<main data-pagefind-body><h1>FAQ</h1><p>Zebra answers</p></main>"));
       write("404.html", html("<main data-pagefind-body><h1>Not found</h1></main>"));
-      const figures = await writeSearchIndex(client, ["/", "/faq"]);
+      const figures = await writeSearchIndex(client, ["/", "/faq"], settings);
       expect(figures.pages).toBe(2);
       const out = path.join(client, "pagefind");
       const files = fs.readdirSync(out);
@@ -279,12 +450,52 @@ describe("the index build", () => {
     }
   });
 
+  it("writes beside the index the words of the indexed text, as Pagefind splits them, and the synonyms", async () => {
+    const client = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
+    try {
+      fs.mkdirSync(path.join(client, "services"));
+      fs.writeFileSync(
+        path.join(client, "services/index.html"),
+        html(
+          "<main data-pagefind-body><h1>Services</h1><p>A donation of $5,000 USD to the Attorney-in-Fact at FinCEN." +
+            "</p><p>Café <span data-pagefind-ignore>Coming Soon</span> trust</p></main>",
+        ),
+      );
+      fs.writeFileSync(path.join(client, "index.html"), html("<main data-pagefind-body><p>Trust me</p></main>"));
+      const figures = await writeSearchIndex(client, ["/services", "/"], settings);
+      const lexicon = JSON.parse(fs.readFileSync(path.join(client, "pagefind/lexicon.json"), "utf8")) as Lexicon;
+      expect(lexicon.words).toMatchObject({ services: 1, donation: 1, trust: 2, me: 1, a: 1 });
+      // Pagefind finds "$5,000" by 5000 and by 000, and a hyphenated or camel-cased word whole and by its parts.
+      expect(Object.keys(lexicon.words)).toEqual(
+        expect.arrayContaining([
+          "5000",
+          "000",
+          "attorneyinfact",
+          "attorney",
+          "in",
+          "fact",
+          "fincen",
+          "fin",
+          "cen",
+          "cafe",
+        ]),
+      );
+      // Only the indexed text: not the header, not what is left out of the index.
+      expect(Object.keys(lexicon.words)).not.toEqual(expect.arrayContaining(["menu"]));
+      expect(Object.keys(lexicon.words)).not.toEqual(expect.arrayContaining(["coming"]));
+      expect(lexicon).toMatchObject({ synonyms: settings.synonyms, questionWords: settings.questionWords });
+      expect(figures.words).toBe(Object.keys(lexicon.words).length);
+    } finally {
+      fs.rmSync(client, { recursive: true, force: true });
+    }
+  });
+
   it("fails, naming the page, when a page has no marked main content", async () => {
     const client = fs.mkdtempSync(path.join(os.tmpdir(), "search-index-"));
     try {
       fs.mkdirSync(path.join(client, "about"));
       fs.writeFileSync(path.join(client, "about/index.html"), html("<main><h1>About</h1></main>"));
-      await expect(writeSearchIndex(client, ["/about"])).rejects.toThrow(/\/about .*data-pagefind-body/);
+      await expect(writeSearchIndex(client, ["/about"], settings)).rejects.toThrow(/\/about .*data-pagefind-body/);
     } finally {
       fs.rmSync(client, { recursive: true, force: true });
     }

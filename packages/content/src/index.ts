@@ -58,6 +58,7 @@ export type Process = Entry<"processes">;
 export type Step = Entry<"steps">;
 export type VideoCategory = Entry<"videos">;
 export type Video = VideoCategory["videos"][number];
+export type SearchSettings = Entry<"search">;
 export type { Action } from "./schema/index.ts";
 
 /** A collection whose entries have pages of their own. */

@@ -5,6 +5,7 @@ import { faq } from "./collections/faq/index.ts";
 import { maxims } from "./collections/maxims/index.ts";
 import { pages, services } from "./collections/pages/index.ts";
 import { processes } from "./collections/processes/index.ts";
+import { search } from "./collections/search/index.ts";
 import { steps } from "./collections/processes/steps.ts";
 import { site } from "./collections/site/index.ts";
 import { videos } from "./collections/videos/index.ts";
@@ -14,7 +15,7 @@ import { videos } from "./collections/videos/index.ts";
  * the editor schemas and the synthetic content all read this list; a new collection is a folder
  * under collections/ and a line here. The order is the order of the site's routes.
  */
-export const collections = [site, pages, services, processes, steps, videos, documents, maxims, dictionary, faq] as const;
+export const collections = [site, pages, services, processes, steps, videos, documents, maxims, dictionary, faq, search] as const;
 
 export type Collection = (typeof collections)[number];
 export type CollectionName = Collection["name"];

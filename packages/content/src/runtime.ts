@@ -4,3 +4,4 @@
  */
 export { slugify, normalizeParam, findBySlug } from "./slug.ts";
 export { pagePath, termHref, processHref, videoCategoryHref, legacyProcessPath, termSharePath } from "./paths.ts";
+export { editDistance, editDistancesToStarts } from "./source/edit-distance.ts";

@@ -309,6 +309,24 @@ const cases: Record<string, ExpectedError> = {
   },
   "svg-foreign-object": { file: "media/logo.svg", line: 3, message: /^<foreignObject> in an image can run code/ },
   "svg-entity": { file: "media/logo.svg", line: 2, message: /^the image declares entities \(<!ENTITY …>\)/ },
+  "synonym-group-of-one": {
+    file: "search.yaml",
+    line: 3,
+    field: "synonyms[1]",
+    message: /^a synonym group needs at least two words or phrases that mean the same/,
+  },
+  "question-word-phrase": {
+    file: "search.yaml",
+    line: 5,
+    field: "questionWords[1]",
+    message: /^"how do" is more than one word: list each word on its own$/,
+  },
+  "synonym-without-letters": {
+    file: "search.yaml",
+    line: 2,
+    field: "synonyms[0][2]",
+    message: /^"\$" has no letters or digits to search for: write a word$/,
+  },
   "missing-frontmatter": { file: "pages/litigation.mdx", line: 1, message: /missing frontmatter/ },
   "page-file-name": {
     file: "pages/Blog Post.mdx",

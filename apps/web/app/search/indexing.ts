@@ -52,6 +52,19 @@ export function sectionMeta(path: string) {
  */
 export const notIndexed = { "data-pagefind-ignore": "all" } as const;
 
+/**
+ * Text that stands in for content not written yet ("Coming Soon", "Content will be available
+ * soon."): never a result, never in an excerpt.
+ */
+export const placeholderText = notIndexed;
+
+/**
+ * What is never content on any page, left out by Pagefind's `excludeSelectors`
+ * (postbuild/search-index.ts) so no screen has to mark it: controls' labels (Back, Zoom in) and the
+ * live messages of controls ("12 videos shown").
+ */
+export const neverIndexed = ["button", "[role=status]"];
+
 /** The title of an item (a term, a process, a video topic) outranks the words of any page's body. */
 export const itemTitle = { "data-pagefind-weight": "10" } as const;
 

@@ -1,3 +1,5 @@
+import { fetchLexicon, Vocabulary } from "./lexicon";
+
 /**
  * Pagefind's browser module, written by the build next to its index (build/client/pagefind/) and
  * imported from there only when someone first searches: it is not part of any page's JavaScript.
@@ -58,17 +60,30 @@ const options: PagefindOptions = {
   ranking: { metaWeights: { title: 20, image: 0, image_alt: 0 } },
 };
 
-let loading: Promise<PagefindModule> | undefined;
+async function importPagefind(): Promise<PagefindModule> {
+  // A runtime address, not a module of the app: the bundler must leave it alone.
+  const pagefind = (await import(/* @vite-ignore */ pagefindPath)) as PagefindModule;
+  await pagefind.options(options);
+  await pagefind.init();
+  return pagefind;
+}
 
-/** Loads Pagefind once; after a failure (offline, a deploy in between) the next call tries again. */
-export function loadPagefind(): Promise<PagefindModule> {
-  loading ??= (async () => {
-    // A runtime address, not a module of the app: the bundler must leave it alone.
-    const pagefind = (await import(/* @vite-ignore */ pagefindPath)) as PagefindModule;
-    await pagefind.options(options);
-    await pagefind.init();
-    return pagefind;
-  })();
+export interface SearchIndex {
+  pagefind: PagefindModule;
+  vocabulary: Vocabulary;
+}
+
+let loading: Promise<SearchIndex> | undefined;
+
+/**
+ * Loads Pagefind and the lexicon built beside its index, once; after a failure (offline, a deploy
+ * in between) the next call tries again.
+ */
+export function loadSearchIndex(): Promise<SearchIndex> {
+  loading ??= Promise.all([importPagefind(), fetchLexicon()]).then(([pagefind, lexicon]) => ({
+    pagefind,
+    vocabulary: new Vocabulary(lexicon),
+  }));
   loading.catch(() => {
     loading = undefined;
   });

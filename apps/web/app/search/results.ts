@@ -1,6 +1,8 @@
 import type { SearchExcerptPart, SearchResult, SearchResultGroup } from "@site/ui";
 import { isSearchSection, sectionOfTarget, type SearchSection } from "./indexing";
 import type { PagefindAnchor, PagefindPage, PagefindSubResult } from "./pagefind";
+import type { SearchPlan } from "./query-plan";
+import { indexedWordsOf, wordOf } from "./words";
 
 /** Places shown per page at most (the questions of the FAQ, the steps of a process). */
 const targetsPerPage = 4;
@@ -11,31 +13,41 @@ interface Entry {
   score: number;
 }
 
-const comparable = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+/** What a result's title is compared with (see planSearch). */
+export type Titling = Pick<SearchPlan, "names" | "words" | "synonymNames">;
 
 /**
- * Turns the pages Pagefind found (best first) into the groups the dialog shows. A page whose title
- * is the query itself comes first (searching "trust" finds the term Trust before pages that have
- * more words starting with "trust"). A page is one result, except for the places in it marked as
- * results of their own (a step, a question): those lead to their own address and join their own
- * section (a step is a lesson). Groups come in the order of their best result.
+ * Turns the pages Pagefind found (best first) into the groups the dialog shows. A page is one
+ * result, except for the places in it marked as results of their own (a step, a question): those
+ * lead to their own address and join their own section (a step is a lesson). Results come in
+ * Pagefind's order, except that a result titled with what was asked comes first: one named just
+ * that (searching "trust" finds the term Trust before pages with more words starting with "trust");
+ * then one whose title has every word typed ("record affidavit" finds the lesson "Record Your First
+ * Affidavit" before the process about affidavits and recordings); then one named by a synonym
+ * ("POA" finds Power of Attorney). Groups come in the order of their best result.
  */
-export function groupResults(pages: readonly PagefindPage[], query: string): SearchResultGroup[] {
-  const wanted = comparable(query);
-  const isNamed = (page: PagefindPage) => comparable(page.meta.title ?? "") === wanted;
-  const ranked = [...pages.filter(isNamed), ...pages.filter((page) => !isNamed(page))];
+export function groupResults(
+  pages: readonly PagefindPage[],
+  { names, words, synonymNames }: Titling,
+): SearchResultGroup[] {
+  const named = new Set(names.map(wordOf));
+  const namedOtherwise = new Set(synonymNames.map(wordOf));
+  const titleRank = (title: string) => {
+    if (named.has(wordOf(title))) return 3;
+    const titleWords = new Set(indexedWordsOf(title));
+    if (words.length > 0 && words.every((word) => titleWords.has(word))) return 2;
+    return namedOtherwise.has(wordOf(title)) ? 1 : 0;
+  };
+  const ranked = pages
+    .flatMap((page) => entriesOf(page))
+    .map((entry, order) => ({ ...entry, rank: titleRank(entry.result.title), order }))
+    .sort((a, b) => b.rank - a.rank || a.order - b.order);
   const groups = new Map<SearchSection, SearchResult[]>();
   const seen = new Set<string>();
-  for (const page of ranked) {
-    for (const { section, result } of entriesOf(page)) {
-      if (seen.has(result.href)) continue;
-      seen.add(result.href);
-      groups.set(section, [...(groups.get(section) ?? []), result]);
-    }
+  for (const { section, result } of ranked) {
+    if (seen.has(result.href)) continue;
+    seen.add(result.href);
+    groups.set(section, [...(groups.get(section) ?? []), result]);
   }
   return [...groups].map(([label, results]) => ({ label, results }));
 }
@@ -104,16 +116,17 @@ const entities: Record<string, string> = { "&lt;": "<", "&gt;": ">" };
 /**
  * Pagefind's excerpt as text runs, the matched words marked. The excerpt is the page's plain text
  * with `<` and `>` escaped, so the only tags in it are Pagefind's own `<mark>`s; it is never used
- * as HTML.
+ * as HTML. A single letter ("a", "I") is never marked: it says nothing about why a page matched.
  */
 export function parseExcerpt(excerpt: string): SearchExcerptPart[] {
   const parts: SearchExcerptPart[] = [];
-  let marked = false;
+  let marking = false;
   for (const token of excerpt.split(/(<\/?mark>)/)) {
-    if (token === "<mark>") marked = true;
-    else if (token === "</mark>") marked = false;
+    if (token === "<mark>") marking = true;
+    else if (token === "</mark>") marking = false;
     else if (token !== "") {
       const text = token.replace(/&lt;|&gt;/g, (entity) => entities[entity]!);
+      const marked = marking && wordOf(text).length > 1;
       const last = parts.at(-1);
       if (last && last.marked === marked) last.text += text;
       else parts.push({ text, marked });

@@ -28,10 +28,10 @@ const isTypingIn = (target: EventTarget | null) =>
 const isInDialog = (target: EventTarget | null) =>
   target instanceof Element && !!target.closest("dialog, [role=dialog]");
 
-/** `/` or Ctrl/⌘+K. */
+/** Ctrl/⌘+K anywhere, a field included (the dictionary's filter); `/` when it would not type a slash. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.altKey) return false;
-  if (event.key === "/") return !event.ctrlKey && !event.metaKey;
+  if (event.key === "/") return !event.ctrlKey && !event.metaKey && !isTypingIn(event.target);
   return event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.shiftKey;
 }
 
@@ -53,14 +53,16 @@ export function SearchButton({ variant }: { variant: "default" | "home" }) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      // Keys for a field, or for another dialog (a lesson), are theirs.
-      if (event.defaultPrevented || isTypingIn(event.target) || isInDialog(event.target)) return;
+      // Keys for another dialog (a lesson) are its own.
+      if (event.defaultPrevented || isInDialog(event.target)) return;
       if (isSearchShortcut(event)) {
         event.preventDefault();
         setUsed(true);
         setOpenAt(key);
       } else if (open && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        // The field may take focus while this key is handled: the key must not type there too.
+        // Until the search's field has focus, keys are for it, not for the field they were pressed in
+        // (the dictionary's filter); the field may take focus while this key is handled: the key
+        // must not type there too.
         if (event.key.length === 1) {
           event.preventDefault();
           setQuery((typed) => typed + event.key);

@@ -1,7 +1,7 @@
 import { Button, Spinner, type SearchPanelProps } from "@site/ui";
 import type { SettledSearch, SiteSearchState } from "./use-site-search";
 
-type View = Pick<SearchPanelProps, "groups" | "status" | "message">;
+type View = Pick<SearchPanelProps, "groups" | "status" | "message" | "asTyped">;
 
 /** The two ways to look without the search: the dictionary and the processes. */
 export function BrowseInstead() {
@@ -40,13 +40,17 @@ function settledView(search: SettledSearch): View {
       ),
     };
   }
-  const quoted = `“${search.text}”`;
+  const { correction } = search;
+  const quoted = `“${correction?.searched ?? search.text}”`;
+  const count =
+    search.count === 0
+      ? `No results for ${quoted}`
+      : `${search.count} ${search.count === 1 ? "result" : "results"} for ${quoted}`;
   return {
     groups: search.groups,
-    status:
-      search.count === 0
-        ? `No results for ${quoted}`
-        : `${search.count} ${search.count === 1 ? "result" : "results"} for ${quoted}`,
+    // The typed words have no results of their own: say so, and offer to search them anyway.
+    status: correction ? `${search.count === 0 ? count : `Showing ${count}`}. No page has “${search.text}”.` : count,
+    ...(correction ? { asTyped: { query: search.text, onSearch: correction.searchAsTyped } } : {}),
     message: (
       <>
         <p>Check the spelling, or try fewer or other words.</p>

@@ -1,6 +1,6 @@
 import { SearchDialog } from "@site/ui";
 import { useEffect } from "react";
-import { loadPagefind } from "./pagefind";
+import { loadSearchIndex } from "./pagefind";
 import { searchView } from "./search-view";
 import { useSiteSearch } from "./use-site-search";
 
@@ -19,7 +19,7 @@ export default function SiteSearchDialog({ open, onOpenChange, query, onQueryCha
   const state = useSiteSearch(query);
 
   useEffect(() => {
-    loadPagefind().catch(() => undefined);
+    loadSearchIndex().catch(() => undefined);
   }, []);
 
   return (

@@ -131,6 +131,76 @@ test("keyboard only: / and Ctrl+K open it, arrows move, Enter follows, Escape cl
   await expect(openQuestions(page)).toHaveText(["Do you give legal advice?"]);
 });
 
+test("Ctrl+K and ⌘K open the search from the dictionary's and a category's filter, where / types", async ({ page }) => {
+  for (const [route, filter, shortcut] of [
+    ["/dictionary", "Search legal terms", "Control+k"],
+    ["/video-library/irs-taxes", "Search videos in this category", "Meta+k"],
+  ] as const) {
+    await visit(page, route);
+    const field = page.getByRole("searchbox", { name: filter });
+    await field.click();
+    await page.keyboard.type("tax/");
+    await expect(field).toHaveValue("tax/");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.keyboard.press(shortcut);
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    // Typed at once, while the dialog's code may still be on its way: for the search, not the filter.
+    await page.keyboard.type("notary");
+    await expect(dialog.getByRole("combobox", { name: "Search the site" })).toBeFocused();
+    await expect(dialog.getByRole("combobox", { name: "Search the site" })).toHaveValue("notary");
+    await expect(field).toHaveValue("tax/");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("an FAQ result brings its question into view with the focus on it: from another page, on /faq, from /search", async ({
+  page,
+}) => {
+  const question = page.locator("main details[open] > summary");
+  const choose = async (query: string, name: RegExp) => {
+    const dialog = await openSearch(page);
+    await dialog.getByRole("combobox").fill(query);
+    await resultsFor(dialog, query);
+    await dialog.getByRole("group", { name: "FAQ" }).getByRole("option", { name }).click();
+  };
+  // The last question: far below the top of the page at any width.
+  await visit(page, "/about");
+  await choose("religious group", /^Are you a religious group\?/);
+  await expect(page).toHaveURL(/\/faq#are-you-a-religious-group$/);
+  await expect(question).toHaveText("Are you a religious group?");
+  await expect(question).toBeFocused();
+  await expect(question).toBeInViewport();
+
+  // On the FAQ itself the address changes only its fragment.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await choose("anarchists", /^Are you anarchists\?/);
+  await expect(page).toHaveURL(/\/faq#are-you-anarchists$/);
+  await expect(question).toHaveText("Are you anarchists?");
+  await expect(question).toBeFocused();
+  await expect(question).toBeInViewport();
+
+  await visit(page, "/search?q=titles%20of%20nobility");
+  await page
+    .getByRole("search")
+    .getByRole("option", { name: /^What is your position on titles of nobility\?/ })
+    .click();
+  await expect(question).toHaveText("What is your position on titles of nobility?");
+  await expect(question).toBeFocused();
+  await expect(question).toBeInViewport();
+});
+
+test("a step result opens its lesson from the process page itself", async ({ page }) => {
+  await visit(page, "/diy-processes/affidavits-declarations");
+  const dialog = await openSearch(page);
+  await page.keyboard.type("record your first affidavit");
+  await resultsFor(dialog, "record your first affidavit");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /#step-4$/);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/diy-processes\/affidavits-declarations#step-4$/);
+  await expect(page.getByRole("dialog", { name: /^Step 4: Record Your First Affidavit/ })).toBeVisible();
+});
+
 test("Escape gives focus back to the button", async ({ page }) => {
   await visit(page, "/maxims");
   await searchButton(page).focus();
@@ -256,8 +326,8 @@ for (const [kind, query] of hostile) {
     await visit(page, "/about");
     const dialog = await openSearch(page);
     await dialog.getByRole("combobox").fill(query);
-    // The words in it may well match ("script", "window"): what counts is that it stays text.
-    await expect(dialog.getByRole("status")).toContainText(`for “${query.slice(0, 40)}`);
+    // The words in it may well match ("script", "window"), or be corrected: what counts is that it stays text.
+    await expect(dialog.getByRole("status")).toContainText(`“${query.slice(0, 40)}`);
     await expect(dialog.getByRole("combobox")).toHaveValue(query);
     expect(await dialog.locator("img, script").count()).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -13,6 +13,7 @@ import {
 } from "@site/ui";
 import { ExternalLink, Image, ZoomIn, ZoomOut } from "lucide-react";
 import { useRef, useState, type MouseEvent } from "react";
+import { notIndexed } from "../../search/indexing";
 
 const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
@@ -71,7 +72,7 @@ export default function ImageSourceDialog({
               }
             />
           </DialogBody>
-          <DialogFooter>
+          <DialogFooter {...notIndexed}>
             <Button variant="outline" onClick={() => setZoomed((value) => !value)}>
               {zoomed ? <ZoomOut aria-hidden="true" /> : <ZoomIn aria-hidden="true" />}
               {zoomed ? "Fit to window" : "Zoom in"}

@@ -12,7 +12,7 @@ import {
   VideoEmbed,
 } from "@site/ui";
 import { ContentHtml } from "../../components/content-html";
-import { searchTarget } from "../../search/indexing";
+import { notIndexed, placeholderText, searchTarget } from "../../search/indexing";
 import type { PageStep } from "./route-data.server";
 
 type DialogStep = Exclude<PageStep, { kind: "link" }>;
@@ -45,7 +45,10 @@ export function StepDialog({ step, processTitle, open, onOpenChange, onGoTo }: S
         >
           <DialogTitle>{step.title}</DialogTitle>
           <DialogDescription className="sr-only">Video player for {step.title}</DialogDescription>
-          <div className="mx-auto my-auto w-full max-w-5xl overflow-hidden rounded-lg">
+          <div
+            className="mx-auto my-auto w-full max-w-5xl overflow-hidden rounded-lg"
+            {...(step.video ? {} : placeholderText)}
+          >
             <VideoEmbed
               title={step.video?.title ?? step.title}
               {...(step.video ? { src: step.video.src, aspect: step.video.aspect } : { placeholder: "Coming Soon" })}
@@ -74,10 +77,13 @@ export function StepDialog({ step, processTitle, open, onOpenChange, onGoTo }: S
           {step.kind === "lesson" && step.lesson ? (
             <ContentHtml as={Prose} html={step.lesson} />
           ) : (
-            <p className="py-6 text-lg text-muted-foreground">Content will be available soon.</p>
+            <p className="py-6 text-lg text-muted-foreground" {...placeholderText}>
+              Content will be available soon.
+            </p>
           )}
         </DialogBody>
-        <DialogFooter>
+        {/* Ways on, not the lesson's words. */}
+        <DialogFooter {...notIndexed}>
           <DialogClose asChild>
             <Button variant="outline" data-requires-script="">
               Back

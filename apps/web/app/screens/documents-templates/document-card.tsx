@@ -1,6 +1,7 @@
 import type { Document } from "@site/content";
 import { Badge, Button, Card, CardDescription, CardFooter, CardHeader, CardTitle, type BadgeProps } from "@site/ui";
 import { Download, ExternalLink } from "lucide-react";
+import { notIndexed } from "../../search/indexing";
 
 const badgeFor: Record<Document["type"], BadgeProps["variant"]> = {
   "PDF Template": "default",
@@ -18,12 +19,16 @@ export function DocumentCard({ document, headingLevel = 3 }: { document: Documen
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={badgeFor[document.type]}>{document.type}</Badge>
-          {document.size ? <span className="text-sm text-muted-foreground">{document.size}</span> : null}
+          {document.size ? (
+            <span className="text-sm text-muted-foreground" {...notIndexed}>
+              {document.size}
+            </span>
+          ) : null}
         </div>
         <CardTitle as={`h${headingLevel}`}>{document.name}</CardTitle>
         <CardDescription>{document.description}</CardDescription>
       </CardHeader>
-      <CardFooter>
+      <CardFooter {...notIndexed}>
         {download.kind === "file" ? (
           <Button asChild className="w-full">
             <a href={download.href} download={download.fileName}>

@@ -8,14 +8,31 @@ import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
 import { notIndexed, searchTargetTitledBefore } from "../../search/indexing";
 
-/** `/faq#<question-id>` opens that answer, also where the browser does not on its own. */
+/** The element a fragment names, if any; a malformed one (`#%E0`) names none. */
+function elementOf(hash: string): HTMLElement | null {
+  try {
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `/faq#<question-id>` opens that answer, also where the browser does not on its own (a result of
+ * the site search, from another page or from this one), and brings its question to the top with
+ * the focus on it: the answer is far down the page, and the keyboard goes on from there.
+ */
 function useOpenLinkedAnswer() {
-  const { hash } = useLocation();
+  // The key changes with every navigation, the same question chosen twice included.
+  const { hash, key } = useLocation();
   useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    const item = target?.closest("details");
-    if (item && !item.open) item.open = true;
-  }, [hash]);
+    const item = elementOf(hash)?.closest("details");
+    if (!item) return;
+    item.open = true;
+    const question = item.querySelector("summary");
+    question?.scrollIntoView({ block: "start" });
+    question?.focus({ preventScroll: true });
+  }, [hash, key]);
 }
 
 /** One answer open at a time; the questions fade in 150 ms apart. The whole list works without JavaScript. */
@@ -27,7 +44,7 @@ export function FaqView({ head, body, actions, items }: Route.ComponentProps["lo
       <Accordion className="max-w-4xl">
         {items.map((item, index) => (
           <AccordionItem key={item.id} fadeDelayMs={150 * index}>
-            <AccordionTrigger headingLevel={2} {...notIndexed}>
+            <AccordionTrigger headingLevel={2} className="scroll-mt-6" {...notIndexed}>
               {item.question}
             </AccordionTrigger>
             <AccordionContent id={item.id} {...searchTargetTitledBefore(item.question)}>

@@ -3,6 +3,7 @@ import { Container, SearchField, VideoEmbed } from "@site/ui";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { Route } from "./+types/category-route";
 import { DetailHeader } from "../../components/detail-header";
+import { placeholderText } from "../../search/indexing";
 import { useListSearch } from "../../lib/list-search";
 import { shuffled } from "../../lib/shuffle";
 import { videosLabel } from "./videos-label";
@@ -60,7 +61,9 @@ export function CategoryView({ category }: Route.ComponentProps["loaderData"]) {
       <Container className="py-10 md:py-14">
         {cards.length === 0 ? (
           // Nothing to search in: a category announced without any videos yet.
-          <p className="text-lg text-muted-foreground">Videos on this topic are coming soon.</p>
+          <p className="text-lg text-muted-foreground" {...placeholderText}>
+            Videos on this topic are coming soon.
+          </p>
         ) : (
           <>
             <SearchField
@@ -100,7 +103,10 @@ export function CategoryView({ category }: Route.ComponentProps["loaderData"]) {
  */
 function VideoCard({ card, categoryTitle }: { card: CardItem; categoryTitle: string }) {
   return (
-    <article className="h-full overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+    <article
+      className="h-full overflow-hidden rounded-lg border border-border bg-card shadow-sm"
+      {...(card.video ? {} : placeholderText)}
+    >
       {card.video ? (
         <VideoEmbed
           src={card.video.embed.src}

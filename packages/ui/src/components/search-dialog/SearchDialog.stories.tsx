@@ -316,6 +316,64 @@ export const HostileQuery: Story = {
   },
 };
 
+const searchedAsTyped = fn();
+
+/**
+ * A misspelt query the app corrected: the results are for the word it meant, the status says so, and
+ * a button searches the query as typed instead (which finds nothing); focus goes back to the field,
+ * and the next query typed is corrected again.
+ */
+export const CorrectedQuery: Story = {
+  globals: desktop,
+  args: { query: "trustey" },
+  argTypes: { ...searching.argTypes, asTyped: { control: false } },
+  render: function Corrected({ query: initialQuery, ...args }) {
+    const [query, setQuery] = useState(initialQuery);
+    const [asTypedFor, setAsTypedFor] = useState<string | null>(null);
+    const asTyped = asTypedFor === query;
+    const groups = asTyped ? [] : groupsFor("trustee");
+    const count = groups.reduce((total, group) => total + group.results.length, 0);
+    return (
+      <SearchDialog
+        {...args}
+        query={query}
+        onQueryChange={setQuery}
+        groups={groups}
+        status={
+          asTyped ? `No results for “${query}”` : `Showing ${count} results for “trustee”. No page has “${query}”.`
+        }
+        {...(asTyped
+          ? {}
+          : {
+              asTyped: {
+                query,
+                onSearch: () => {
+                  searchedAsTyped(query);
+                  setAsTypedFor(query);
+                },
+              },
+            })}
+      />
+    );
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    const field = within(dialog).getByRole("combobox");
+    const status = within(dialog).getByRole("status");
+    await expect(status).toHaveTextContent(/^Showing \d+ results for “trustee”\. No page has “trustey”\.$/);
+    // Title and excerpt are two lines, and two words apart in the option's name.
+    await expect(within(dialog).getAllByRole("option")[0]).toHaveAccessibleName(/^Trust A/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Search for “trustey” instead" }));
+    await expect(searchedAsTyped).toHaveBeenCalledWith("trustey");
+    await expect(status).toHaveTextContent("No results for “trustey”");
+    await expect(within(dialog).queryByRole("button", { name: /instead/ })).toBeNull();
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard("{Backspace}");
+    await expect(status).toHaveTextContent(/^Showing \d+ results for “trustee”\. No page has “truste”\.$/);
+    await expect(within(dialog).getByRole("button", { name: "Search for “truste” instead" })).toBeVisible();
+  },
+};
+
 const chosen = fn();
 
 /** Typing narrows the results; arrows move (and wrap), Enter chooses and closes, Escape closes. */

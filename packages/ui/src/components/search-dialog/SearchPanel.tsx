@@ -1,6 +1,16 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { cn } from "../../lib/cn";
+import { Button } from "../button/Button";
 import { useIsScrollable } from "../dialog/useIsScrollable";
 import { Link } from "../link/Link";
 
@@ -35,6 +45,11 @@ export interface SearchPanelProps {
   status: string;
   /** Shown where the results go while there are none: a hint, 'nothing found', a failure. */
   message?: ReactNode;
+  /**
+   * The results are for a corrected query (the status says so): a button searches the query as the
+   * visitor typed it instead. Focus goes back to the field.
+   */
+  asTyped?: { query: string; onSearch(): void };
   /** A result was chosen (clicked, or Enter on the highlighted one); its link is followed next. */
   onChoose?(result: SearchResult): void;
   placeholder?: string;
@@ -56,6 +71,7 @@ export function SearchPanel({
   groups,
   status,
   message,
+  asTyped,
   onChoose,
   placeholder,
   inputRef,
@@ -75,6 +91,8 @@ export function SearchPanel({
   }
   const activeIndex = Math.min(active, results.length - 1);
 
+  const field = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => field.current!, []);
   const scroller = useRef<HTMLDivElement>(null);
   const scrollable = useIsScrollable(scroller);
   const dialog = layout === "dialog";
@@ -115,7 +133,7 @@ export function SearchPanel({
           )}
         />
         <input
-          ref={inputRef}
+          ref={field}
           type="search"
           role="combobox"
           aria-label={label}
@@ -155,6 +173,19 @@ export function SearchPanel({
         <p role="status" className={cn("text-sm text-muted-foreground", dialog ? "px-5 pt-3 md:px-6" : "mt-4")}>
           {status}
         </p>
+        {asTyped ? (
+          <p className={cn("text-sm", dialog ? "px-5 pt-1 md:px-6" : "mt-1")}>
+            <Button
+              variant="link"
+              onClick={() => {
+                asTyped.onSearch();
+                field.current?.focus();
+              }}
+            >
+              Search for “{asTyped.query}” instead
+            </Button>
+          </p>
+        ) : null}
         {/* The list is always there, so the field's aria-controls always points at it. */}
         <div role="listbox" id={listId} aria-label={label} className={cn(results.length === 0 && "hidden")}>
           {groups.map((group, groupIndex) => (
@@ -187,9 +218,12 @@ export function SearchPanel({
                       dialog ? "ps-4 md:ps-5" : "-mx-1 rounded-e-md ps-3",
                     )}
                   >
-                    <span className="block font-semibold text-primary">{result.title}</span>
+                    {/* The spaces between the lines keep the option's name from running them together ("EINEIN."). */}
+                    <span className="block font-semibold text-primary">{result.title}</span>{" "}
                     {result.context ? (
-                      <span className="block text-sm text-muted-foreground">{result.context}</span>
+                      <>
+                        <span className="block text-sm text-muted-foreground">{result.context}</span>{" "}
+                      </>
                     ) : null}
                     {result.excerpt.length > 0 ? (
                       <span className="mt-1 line-clamp-3 text-sm leading-relaxed text-foreground">

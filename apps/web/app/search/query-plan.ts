@@ -1,0 +1,158 @@
+import { stem } from "porter2";
+import type { Vocabulary } from "./lexicon";
+import { partsOf, wordOf } from "./words";
+
+/** Queries sent to Pagefind for one search at most: each synonym multiplies them. */
+const maxQueries = 12;
+
+/**
+ * What to ask Pagefind for what a visitor typed. Pagefind (1.x) has no spelling correction, and
+ * when a word matches nothing it searches the longest indexed word the typed one starts with
+ * instead ("afidavit" finds every "a"): so only words it has are ever sent.
+ */
+export interface SearchPlan {
+  /** The queries to run, each a list of words every result has; their results are merged. None: nothing can match. */
+  queries: string[];
+  /** What the results are for, when a misspelt word was corrected or one that no page has was left out. */
+  corrected?: string;
+  /** What a page may be named to be just what was typed ("Trust" for "what is a trust"). */
+  names: string[];
+  /** The words typed, as searched (corrected, without question words): none when no page has them all. */
+  words: string[];
+  /** What a page may be named to be what was typed, said another way ("Power of Attorney" for "POA"). */
+  synonymNames: string[];
+}
+
+interface Resolved {
+  /** The words the piece stands for; none for punctuation and single letters. */
+  words: string[];
+  /** The piece as the corrected query shows it; "" when it was left out. */
+  shown: string;
+  corrected?: boolean;
+  /** A word no page has, searched as typed: nothing can match. */
+  unmatched?: boolean;
+}
+
+/**
+ * Plans the search for `typed`: single letters and question words ("how", "do") are left out; a word
+ * no page has is corrected to the word the visitor most likely meant, or left out when there is none
+ * (`asTyped` keeps it, so nothing matches); the synonyms of content/search.yaml add a query for each
+ * way of saying the same thing ("price": "donation", "fee"…).
+ */
+export function planSearch(typed: string, vocabulary: Vocabulary, { asTyped = false } = {}): SearchPlan {
+  const isQuestionWord = (word: string) => vocabulary.questionWords.has(word);
+  /** The words Pagefind is asked for: two letters or more, question words left out. */
+  const searchedOf = (words: readonly string[]) => {
+    const kept = words.filter((word) => word.length > 1 && !isQuestionWord(word));
+    return kept.length > 0 ? kept : [...words];
+  };
+  const pieces = typed.split(/\s+/).filter(Boolean);
+  const resolve = (piece: string, last: boolean): Resolved => {
+    const word = wordOf(piece);
+    if (word.length <= 1) return { words: [], shown: piece };
+    if (isQuestionWord(word) || vocabulary.has(word) || vocabulary.isSynonym(word))
+      return { words: [word], shown: piece };
+    // "power-of-attorney": Pagefind has the parts of a hyphenated word, not always the whole.
+    const parts = partsOf(piece);
+    if (parts.length > 1) {
+      const each = parts.map((part, i) => resolve(part, last && i === parts.length - 1));
+      const corrected = each.some((part) => part.corrected);
+      return {
+        words: each.flatMap((part) => part.words),
+        shown: corrected
+          ? each
+              .map((part) => part.shown)
+              .filter(Boolean)
+              .join(" ")
+          : piece,
+        corrected,
+        unmatched: each.some((part) => part.unmatched),
+      };
+    }
+    if (asTyped) return { words: [word], shown: piece, unmatched: true };
+    const nearest = vocabulary.nearest(word, { unfinished: last });
+    return nearest ? { words: [nearest], shown: nearest, corrected: true } : { words: [], shown: "", corrected: true };
+  };
+
+  const resolved = pieces.map((piece, i) => resolve(piece, i === pieces.length - 1));
+  const words = resolved.flatMap((piece) => piece.words);
+  const corrected = resolved.some((piece) => piece.corrected)
+    ? resolved
+        .map((piece) => piece.shown)
+        .filter(Boolean)
+        .join(" ")
+    : undefined;
+  const nothing = { queries: [], names: [typed], words: [], synonymNames: [] };
+  if (resolved.some((piece) => piece.unmatched)) return nothing;
+  // Only question words left: search for them, unless the words that mattered were left out.
+  if (words.every(isQuestionWord) && corrected !== undefined) return nothing;
+
+  // Keyed by stems: Pagefind finds the same pages for "fee" and "fees".
+  const queries = new Map<string, string>();
+  const plan: SearchPlan = {
+    queries: [],
+    names: [typed, ...(corrected ? [corrected] : [])],
+    words: [],
+    synonymNames: [],
+  };
+  // A synonym no page has ("price") finds nothing by itself: its group's other words do.
+  const searchable = (phrase: readonly string[]) => searchedOf(phrase).every((word) => vocabulary.has(word));
+  for (const variant of withSynonyms(words, vocabulary.synonyms, searchable)) {
+    const searched = searchedOf(variant);
+    if (searched.length === 0 || !searchable(variant)) continue;
+    const key = searched.map((word) => stem(word)).join(" ");
+    if (queries.has(key)) continue;
+    queries.set(key, searched.join(" "));
+    const isTyped = variant.join(" ") === words.join(" ");
+    if (isTyped) plan.words = searched;
+    (isTyped ? plan.names : plan.synonymNames).push(variant.join(" "), searched.join(" "));
+    if (queries.size === maxQueries) break;
+  }
+  plan.queries = [...queries.values()];
+  return corrected ? { ...plan, corrected } : plan;
+}
+
+/**
+ * Every way of saying `words` with the synonyms: each run of words that is a phrase of a group (the
+ * longest first) may be said with any phrase of that group that can be searched. The words as they
+ * are come first; a query of many such words has too many ways to try them all (see maxQueries).
+ */
+function* withSynonyms(
+  words: readonly string[],
+  synonyms: Vocabulary["synonyms"],
+  searchable: (phrase: readonly string[]) => boolean,
+): Generator<string[]> {
+  const choices: string[][][] = [];
+  for (let at = 0; at < words.length;) {
+    const fits = (phrase: readonly string[]) => phrase.length > 0 && phrase.every((word, i) => words[at + i] === word);
+    const length = Math.max(0, ...synonyms.flatMap((group) => group.filter(fits).map((p) => p.length)));
+    if (length > 0) {
+      // A phrase in two groups may be said the ways of both.
+      const said = words.slice(at, at + length);
+      const others = synonyms
+        .filter((group) => group.some((phrase) => phrase.length === length && fits(phrase)))
+        .flat()
+        .filter((phrase) => phrase.join(" ") !== said.join(" ") && searchable(phrase));
+      choices.push([said, ...new Map(others.map((phrase) => [phrase.join(" "), phrase])).values()]);
+      at += length;
+    } else {
+      choices.push([[words[at]!]]);
+      at++;
+    }
+  }
+  let tried = 0;
+  for (const variant of combinations(choices, 0)) {
+    yield variant;
+    if (++tried === maxQueries * 4) return;
+  }
+}
+
+function* combinations(choices: readonly string[][][], from: number): Generator<string[]> {
+  if (from === choices.length) {
+    yield [];
+    return;
+  }
+  for (const choice of choices[from]!) {
+    for (const rest of combinations(choices, from + 1)) yield [...choice, ...rest];
+  }
+}

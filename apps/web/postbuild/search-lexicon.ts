@@ -1,0 +1,52 @@
+import { gunzipSync } from "node:zlib";
+import type { SearchSettings } from "@site/content";
+import type { Lexicon } from "../app/search/lexicon";
+import { indexedWordsOf } from "../app/search/words";
+
+/** A file of Pagefind's bundle, as its Node API hands them over. */
+interface IndexFile {
+  path: string;
+  content: Uint8Array;
+}
+
+/**
+ * Pagefind (1.x) writes a fragment per page, `fragment/<hash>.pf_fragment`: gzipped JSON behind a
+ * 12-byte signature, holding the page's indexed text as `content` (what its search API's `data()`
+ * returns). Its Node API offers no other way to the indexed text: this is the one place that
+ * reads its files, checked against real output by test/search.test.tsx.
+ */
+const fragmentSignature = "pagefind_dcd";
+
+export function indexedTexts(files: readonly IndexFile[]): string[] {
+  return files
+    .filter((file) => /^fragment\/[^/]+\.pf_fragment$/.test(file.path))
+    .map((file) => {
+      const bytes = gunzipSync(file.content);
+      const signature = bytes.subarray(0, fragmentSignature.length).toString();
+      if (signature !== fragmentSignature) {
+        throw new Error(
+          `search index: ${file.path} is not a Pagefind fragment this build can read (Pagefind changed?)`,
+        );
+      }
+      const { content } = JSON.parse(bytes.subarray(fragmentSignature.length).toString()) as { content?: unknown };
+      if (typeof content !== "string") throw new Error(`search index: ${file.path} has no indexed text`);
+      return content;
+    });
+}
+
+/**
+ * The lexicon the search corrects and expands queries with (app/search/lexicon.ts): every word of
+ * the indexed pages, with how many pages have it, and the synonyms and question words of
+ * content/search.yaml.
+ */
+export function searchLexicon(files: readonly IndexFile[], settings: SearchSettings): Lexicon {
+  const words = new Map<string, number>();
+  for (const text of indexedTexts(files)) {
+    for (const word of new Set(indexedWordsOf(text))) words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  return {
+    words: Object.fromEntries([...words].sort(([a], [b]) => (a < b ? -1 : 1))),
+    synonyms: settings.synonyms,
+    questionWords: settings.questionWords,
+  };
+}
