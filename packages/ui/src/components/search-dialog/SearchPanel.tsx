@@ -104,7 +104,7 @@ export function SearchPanel({
     groups.slice(0, groupIndex).reduce((total, group) => total + group.results.length, 0),
   );
   return (
-    <div className={cn("flex min-h-0 flex-col", dialog && "h-full", className)}>
+    <div data-slot="search-panel" className={cn("flex min-h-0 flex-col", dialog && "h-full", className)}>
       <div className={cn("relative shrink-0", dialog && "border-b border-border")}>
         <Search
           aria-hidden="true"

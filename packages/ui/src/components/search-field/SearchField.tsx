@@ -50,7 +50,7 @@ export function SearchField({
   };
 
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
+    <div data-slot="search-field" className={cn("flex flex-col gap-2", className)}>
       <label htmlFor={inputId} className={hideLabel ? "sr-only" : "text-sm font-semibold text-foreground"}>
         {label}
       </label>
