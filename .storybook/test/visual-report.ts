@@ -69,7 +69,10 @@ export class VisualReport implements Reporter {
     if (result.state !== "failed" || !storyId || this.visual.has(testCase.id)) return;
     const messages = result.errors.map((error) => error.message);
     const tags = (testCase.meta() as { tags?: string[] }).tags ?? [];
-    this.failures.push({ kind: kindOf(messages, tags), storyId, title: titleOf(testCase), messages });
+    const failure: Failure = { kind: kindOf(messages, tags), storyId, title: titleOf(testCase), messages };
+    // The contrast check names the token pairs, the cause of every contrast failure after it: it leads.
+    if (tags.includes("contrast")) this.failures.unshift(failure);
+    else this.failures.push(failure);
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
