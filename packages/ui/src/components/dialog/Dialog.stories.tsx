@@ -292,6 +292,22 @@ export const KeyboardAndFocus: Story = {
   },
 };
 
+/** Closed and opened again at once (Escape, then the trigger straight away): it stays open. */
+export const ReopenedAtOnce: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    if (inDocsFrame()) return;
+    const trigger = within(canvasElement).getByRole("button", { name: "Open “Jurat”" });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Jurat" });
+    // In one go, before the browser's close event for the first closing has come.
+    dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    trigger.click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Jurat" })).toBeVisible());
+  },
+};
+
 /**
  * `returnFocus`: one step's dialog leads to the next ("Go to Step 5"), so the control that opened the
  * second dialog is inside the first, closed by then. Closing goes back to the step's own card.

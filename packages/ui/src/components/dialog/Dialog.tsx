@@ -192,7 +192,10 @@ export function DialogContent({
         event.preventDefault();
         setOpen(false);
       }}
-      onClose={() => {
+      onClose={(event) => {
+        // The close event comes after the closing, as a task: opened again meanwhile (Escape, then the
+        // trigger at once), the dialog is open, and this close is over.
+        if (event.currentTarget.open) return;
         if (open) setOpen(false);
         // Browsers return focus to the opener; where that is gone (another dialog that closed), it goes here.
         const target = returnFocus?.() ?? opener.current;
