@@ -29,7 +29,7 @@ export default defineConfig({
   plugins: [storybookTest({ configDir })],
   test: {
     name: "storybook",
-    setupFiles: ["class-conflicts", "pseudo-states", "screenshot"].map((name) =>
+    setupFiles: ["class-conflicts", "pseudo-states", "screenshot", "story-tags"].map((name) =>
       join(configDir, `test/${name}.setup.ts`),
     ),
     reporters: ["default", new VisualReport(resultsDir, "http://localhost:6006")],

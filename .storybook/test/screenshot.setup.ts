@@ -28,7 +28,7 @@ const layoutStyles: Record<Layout, Partial<CSSStyleDeclaration>> = {
  * After each story has rendered and played, its screenshot is compared with the committed
  * baseline (`__screenshots__/<baselineName>.png` beside the story). The frame keeps the story's
  * viewport width and grows to the height of the content, so nothing below the fold is missed (unless a
- * modal dialog holds the page still).
+ * modal dialog holds the page still, or a part of the page is as tall as the window however tall).
  */
 afterEach(async (context) => {
   const { task } = context;
@@ -46,15 +46,23 @@ afterEach(async (context) => {
       { height: "auto", minHeight: "100vh", margin: "0" },
       layoutStyles[layout(story)],
     );
-    const width = window.innerWidth;
+    const { innerWidth: width, innerHeight: storyHeight } = window;
+    const firstScreen = () =>
+      Object.assign(document.body.style, { height: "100vh", minHeight: "", overflow: "hidden" });
     // Content that fills the viewport (min-h-screen) grows with it: a few rounds settle the height.
     // Under a modal dialog the page cannot scroll: what a visitor sees is the viewport, and so is the picture.
     const modal = document.querySelector("dialog:modal") !== null;
-    if (modal) Object.assign(document.body.style, { height: "100vh", minHeight: "", overflow: "hidden" });
+    if (modal) firstScreen();
     for (let round = 0; round < 3 && !modal && html.scrollHeight > window.innerHeight; round += 1) {
       const height = html.scrollHeight;
       await commands.fitWindow(width, height);
       await page.viewport(width, height);
+    }
+    // Still taller than the window: a part as tall as the window comes before the rest (a full-screen
+    // hero), whatever the window's height. The picture is then the first screen a visitor sees.
+    if (!modal && html.scrollHeight > window.innerHeight) {
+      await page.viewport(width, storyHeight);
+      firstScreen();
     }
     // Images (a logo served by Storybook, pictures below the fold) are in the picture, loaded or broken.
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));

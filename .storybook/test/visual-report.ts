@@ -3,34 +3,24 @@ import { dirname, join, relative } from "node:path";
 import type { Reporter, TestCase, TestModule, Vitest } from "vitest/node";
 import { baselineName } from "./baseline-name.ts";
 import { compactPng } from "./compact-png.ts";
+import { kindOf } from "./failure-kind.ts";
+import { reportPage, summaryLines, type Failure } from "./report-page.ts";
 
 type Artifact = Parameters<NonNullable<Reporter["onTestCaseArtifactRecord"]>>[1];
-type Image = "before" | "after" | "diff";
-
-interface Finding {
-  storyId: string;
-  title: string;
-  message: string;
-  /** A screenshot without a baseline yet, rather than one that differs from it. */
-  isNew: boolean;
-  images: Partial<Record<Image, string>>;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Gathers the screenshots that did not match their baseline into one folder a designer can open:
- * `<dir>/index.html` shows each story's before (the committed baseline), after (this run) and
- * diff (changed pixels in red) side by side; the images are in `<dir>/<story>/`.
+ * Gathers every story the run found wrong into one page a designer can open, `<dir>/index.html`: a
+ * summary, then the failures that are not pictures (contrast, accessibility, play functions), then
+ * each screenshot that did not match its baseline with before (the committed baseline), after (this
+ * run) and diff (changed pixels in red) side by side; the images are in `<dir>/<story>/`.
  *
  * It also looks after the baselines: it compresses the ones this run wrote, and reports a baseline
  * whose story no longer exists (deleting it when the run updates baselines).
  */
 export class VisualReport implements Reporter {
-  private readonly findings: Finding[] = [];
+  private readonly failures: Failure[] = [];
+  /** Tests whose failure is their picture, already among the failures. */
+  private readonly visual = new Set<string>();
   private vitest?: Vitest;
   private startedAt = 0;
 
@@ -53,36 +43,50 @@ export class VisualReport implements Reporter {
     const name = baselineName(storyId);
     const isNew = artifact.message.startsWith("No existing reference");
     mkdirSync(join(this.dir, name), { recursive: true });
-    const images: Finding["images"] = {};
+    const images: Failure["images"] = {};
     for (const attachment of artifact.attachments) {
       if (!attachment.path) continue;
       // `reference` is the committed baseline, unless there was none: then it is the new screenshot.
-      const image: Image =
-        attachment.name === "diff" ? "diff" : attachment.name === "actual" || isNew ? "after" : "before";
+      const image = attachment.name === "diff" ? "diff" : attachment.name === "actual" || isNew ? "after" : "before";
       copyFileSync(attachment.path, join(this.dir, name, `${image}.png`));
       images[image] = `${name}/${image}.png`;
     }
-    const file = relative(process.cwd(), testCase.module.moduleId);
-    this.findings.push({ storyId, title: `${file} › ${testCase.name}`, message: artifact.message, isNew, images });
+    this.visual.add(testCase.id);
+    this.failures.push({
+      kind: "visual",
+      storyId,
+      title: titleOf(testCase),
+      messages: [artifact.message],
+      isNew,
+      images,
+    });
+  }
+
+  /** A story that failed before its picture: contrast, accessibility, or its render or play function. */
+  onTestCaseResult(testCase: TestCase) {
+    const result = testCase.result();
+    const storyId = storyIdOf(testCase);
+    if (result.state !== "failed" || !storyId || this.visual.has(testCase.id)) return;
+    const messages = result.errors.map((error) => error.message);
+    const tags = (testCase.meta() as { tags?: string[] }).tags ?? [];
+    const failure: Failure = { kind: kindOf(messages, tags), storyId, title: titleOf(testCase), messages };
+    // The contrast check names the token pairs, the cause of every contrast failure after it: it leads.
+    if (tags.includes("contrast")) this.failures.unshift(failure);
+    else this.failures.push(failure);
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const baselineDirs = [...new Set(testModules.map((testModule) => baselineDirOf(testModule.moduleId)))];
     this.compactNewBaselines(baselineDirs);
     this.handleObsoleteBaselines(testModules);
-    if (this.findings.length === 0) return;
+    if (this.failures.length === 0) return;
 
-    writeFileSync(join(this.dir, "index.html"), this.page());
-    const changed = this.findings.filter((finding) => !finding.isNew).length;
-    const added = this.findings.length - changed;
+    mkdirSync(this.dir, { recursive: true });
+    writeFileSync(join(this.dir, "index.html"), reportPage(this.failures, this.storybookUrl));
     const index = relative(process.cwd(), join(this.dir, "index.html"));
-    const summary = [
-      changed > 0 && `${count(changed, "story looks", "stories look")} different from its baseline`,
-      added > 0 && `${count(added, "story has", "stories have")} no baseline yet`,
-    ].filter(Boolean);
     this.vitest?.logger.log(
-      `\n${summary.join("; ")}: open ${index} to review them (before, after and diff).\n` +
-        `Once the pictures are right, record them as the baselines: pnpm storybook:update-baselines\n`,
+      `\nStorybook: ${summaryLines(this.failures).join("; ")}.\nOpen ${index} to review them, the failures that are not pictures first.\n` +
+        `Once the after pictures are right, record them as the baselines: pnpm storybook:update-baselines\n`,
     );
   }
 
@@ -132,48 +136,9 @@ export class VisualReport implements Reporter {
       );
     }
   }
-
-  private page(): string {
-    const figure = (label: string, src?: string) =>
-      `<figure><figcaption>${label}</figcaption>${
-        src ? `<a href="${src}"><img src="${src}" alt="${label}"></a>` : `<p class="none">none</p>`
-      }</figure>`;
-    const sections = this.findings.map(
-      ({ storyId, title, message, images }) => `
-<section>
-  <h2>${escapeHtml(title)}</h2>
-  <p><a href="${this.storybookUrl}/?path=/story/${storyId}">Open the story in Storybook</a> (with <code>pnpm storybook</code> running)</p>
-  <pre>${escapeHtml(message)}</pre>
-  <div class="images">
-    ${figure("Before: the baseline", images.before)}
-    ${figure("After: this run", images.after)}
-    ${figure("Diff: changed pixels in red", images.diff)}
-  </div>
-</section>`,
-    );
-    return `<!doctype html>
-<html lang="en">
-<meta charset="utf-8">
-<title>Storybook: ${count(this.findings.length, "visual difference", "visual differences")}</title>
-<style>
-  body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; color: #1e293b; background: #faf8f4; }
-  h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; margin-bottom: 0.25rem; }
-  section { border-top: 1px solid #e2ddd3; padding: 1rem 0 2rem; }
-  pre { white-space: pre-wrap; color: #b42318; }
-  .images { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 1rem; align-items: start; }
-  figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 0.25rem; }
-  img { max-width: 100%; border: 1px solid #e2ddd3; background: #fff; }
-  .none { color: #4b5563; font-style: italic; }
-</style>
-<h1>${count(this.findings.length, "story", "stories")} to review</h1>
-<p>If the after pictures are what you want, run <code>pnpm storybook:update-baselines</code> and commit the new
-baselines; otherwise change the code until the test passes.</p>
-${sections.join("\n")}
-</html>
-`;
-  }
 }
 
 const baselineDirOf = (storyFile: string) => join(dirname(storyFile), "__screenshots__");
+const titleOf = (testCase: TestCase) => `${relative(process.cwd(), testCase.module.moduleId)} › ${testCase.name}`;
 const storyIdOf = (testCase: TestCase) => (testCase.meta() as { storyId?: string }).storyId;
 const baselineOf = (testCase: TestCase) => (testCase.meta() as { baseline?: string }).baseline;

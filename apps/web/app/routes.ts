@@ -1,31 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import {
-  contentGraph,
-  pageKeys,
-  pagePath,
-  servedEntryPages,
-  type CollectionWithPages,
-  type PageKey,
-} from "@site/content";
-
-/** The screen of each page that has a layout of its own (content/pages/<key>.mdx). */
-const pageScreens: Record<PageKey, string> = {
-  index: "screens/home/route.tsx",
-  about: "screens/about/route.tsx",
-  resources: "screens/resources/route.tsx",
-  services: "screens/services/route.tsx",
-  "diy-processes": "screens/diy-processes/route.tsx",
-  "video-library": "screens/video-library/route.tsx",
-  "documents-templates": "screens/documents-templates/route.tsx",
-  "work-with-us": "screens/work-with-us/route.tsx",
-  litigation: "screens/litigation/route.tsx",
-  "phone-consultation": "screens/phone-consultation/route.tsx",
-  maxims: "screens/maxims/route.tsx",
-  dictionary: "screens/dictionary/route.tsx",
-  faq: "screens/faq/route.tsx",
-  contact: "screens/contact/route.tsx",
-  "trust-donation": "screens/trust-donation/route.tsx",
-};
+import { contentGraph, pageKeys, pagePath, servedEntryPages, type CollectionWithPages } from "@site/content";
+import { pageScreens } from "./page-screens";
 
 /** The screen of each collection's entries (a term, a process …), at the address its definition gives. */
 const entryScreens: Record<CollectionWithPages, string> = {

@@ -7,7 +7,8 @@ import { useLocation, useNavigate, useNavigation, useNavigationType, type Naviga
 import routeConfig from "../app/routes";
 import { createAppStub, stubRoute, type RouteModule } from "../app/testing/app-stub";
 
-const modules = import.meta.glob<RouteModule>("../app/screens/**/*.tsx", { eager: true });
+// Route modules only: the stories beside them are for Storybook, which has the sample content.
+const modules = import.meta.glob<RouteModule>("../app/screens/*/*route.tsx", { eager: true });
 
 /** The app's own route table (app/routes.ts), each route with the module framework mode gives it. */
 function toRoutes(entries: readonly RouteConfigEntry[]) {
@@ -41,7 +42,7 @@ function RouterProbe() {
   return null;
 }
 
-const App = createAppStub(toRoutes(routeConfig), RouterProbe);
+const App = createAppStub(toRoutes(routeConfig), { Inside: RouterProbe });
 
 /** Renders the whole app at a path, as a visitor arriving there would see it. */
 export async function renderApp(path: string) {

@@ -1,8 +1,6 @@
-import { Spinner } from "@site/ui";
-import { CircleAlert } from "lucide-react";
+import { ExternalFrame } from "@site/ui";
 import { withEmailBreaks } from "../lib/email-breaks";
 import { useSite } from "../lib/site";
-import { useWidgetFrame } from "./use-widget-frame";
 
 function WriteToUs({ children }: { children: string }) {
   const site = useSite();
@@ -24,10 +22,7 @@ function WriteToUs({ children }: { children: string }) {
 export function PaymentFrame() {
   const site = useSite();
   const { merchantId, widgetUrl, width, height } = site.integrations.payment;
-  const src = merchantId ? `${widgetUrl}?${new URLSearchParams({ iid: merchantId })}` : undefined;
-  const { status, containerRef, frameRef, onLoad } = useWidgetFrame(src);
-
-  if (!src) {
+  if (!merchantId) {
     return (
       <p className="rounded-lg border border-border bg-muted p-4 text-foreground">
         Online donations are not available yet. <WriteToUs>and we will help you start.</WriteToUs>
@@ -35,46 +30,13 @@ export function PaymentFrame() {
     );
   }
   return (
-    <div
-      ref={containerRef}
-      data-status={status}
-      className="relative max-w-full overflow-hidden rounded-lg border border-border bg-card shadow-sm"
-      style={{ width, height }}
-    >
-      {status === "loading" ? (
-        <div
-          role="status"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground"
-        >
-          <Spinner size="lg" className="text-primary" />
-          <p className="font-medium">Loading…</p>
-        </div>
-      ) : null}
-      {status === "failed" ? (
-        <div
-          role="status"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-muted p-5 text-center text-foreground sm:p-6"
-        >
-          <CircleAlert aria-hidden="true" className="size-8 text-primary" />
-          <p className="font-medium">Can&apos;t load widget</p>
-          {/* As wide as the box at most: a centred line otherwise grows to its longest word and is cut. */}
-          <p className="max-w-full">
-            <WriteToUs>and we will help you donate.</WriteToUs>
-          </p>
-        </div>
-      ) : (
-        <iframe
-          ref={frameRef}
-          src={src}
-          title="Cryptocurrency donation widget"
-          width={width}
-          height={height}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          onLoad={onLoad}
-          className="absolute inset-0 size-full border-0"
-        />
-      )}
-    </div>
+    <ExternalFrame
+      src={`${widgetUrl}?${new URLSearchParams({ iid: merchantId })}`}
+      title="Cryptocurrency donation widget"
+      width={width}
+      height={height}
+      failureText="Can't load widget"
+      failureHelp={<WriteToUs>and we will help you donate.</WriteToUs>}
+    />
   );
 }

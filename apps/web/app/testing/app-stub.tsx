@@ -1,3 +1,4 @@
+import type { SiteConfig } from "@site/content";
 import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { createRoutesStub, Meta } from "react-router";
 import * as root from "../root";
@@ -39,19 +40,25 @@ function page(Inside: ComponentType | undefined) {
   };
 }
 
+export interface AppStubOptions {
+  /** Rendered under the router too (a test's view of it). */
+  Inside?: ComponentType;
+  /** site.yaml as the pages see it, e.g. with an integration switched on (by default the store's). */
+  site?: (site: SiteConfig) => SiteConfig;
+}
+
 /**
  * The app through React Router's `createRoutesStub`, for tests and Storybook: the root route (its
  * loader reads site.yaml from the content store, its component draws header and footer) around the given screens, each with its real
- * loader, so a screen renders from the data its page is prerendered with. `Inside` is rendered
- * under the router too (a test's view of it).
+ * loader, so a screen renders from the data its page is prerendered with.
  */
-export function createAppStub(screens: StubRoute[], Inside?: ComponentType) {
+export function createAppStub(screens: StubRoute[], { Inside, site }: AppStubOptions = {}) {
   const Page = page(Inside);
   return createRoutesStub([
     {
       id: "root",
       path: "/",
-      loader: root.loader,
+      loader: site ? () => ({ site: site(root.loader().site) }) : root.loader,
       meta: root.meta as StubRoute["meta"],
       Component: () => (
         <Page>

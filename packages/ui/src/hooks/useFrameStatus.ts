@@ -12,6 +12,12 @@ export interface UseFrameStatusOptions {
    * `load` for their own error page, so a blocked or unreachable host otherwise looks loaded.
    */
   probe?: boolean;
+  /**
+   * Keep a frame that has loaded, whatever the connection does after: a widget the visitor may be
+   * typing into is never taken away. Only the probe failing replaces it, because then what loaded
+   * was the browser's error page.
+   */
+  keepLoaded?: boolean;
 }
 
 export interface FrameStatusState<T extends HTMLElement> {
@@ -82,6 +88,7 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
   src,
   timeoutMs = DEFAULT_FRAME_TIMEOUT_MS,
   probe = false,
+  keepLoaded = false,
 }: UseFrameStatusOptions): FrameStatusState<T> {
   const containerRef = useRef<T>(null);
   const online = useSyncExternalStore(subscribeToConnectivity, isOnline, isOnlineOnServer);
@@ -93,16 +100,21 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
   const timedOut = !!src && timedOutSrc === src;
 
   let status: FrameStatus;
-  if (!src || !online || unreachableSrc === src) status = "failed";
-  else if (loaded) status = "loaded";
-  else if (timedOut) status = "failed";
+  if (!src || unreachableSrc === src) status = "failed";
+  else if (loaded && (online || keepLoaded)) status = "loaded";
+  else if (!online || timedOut) status = "failed";
   else status = "loading";
+
+  const onLoad = useCallback(() => {
+    // Offline, the browser loads its own error page into the frame: that is not the frame's page.
+    if (src && isOnline()) setLoadedSrc(src);
+  }, [src]);
 
   useEffect(() => {
     if (status !== "loading" || !src) return;
     const frame = containerRef.current?.querySelector("iframe");
     if (frame && frameHasArrived(frame)) {
-      setLoadedSrc(src);
+      onLoad();
       return;
     }
 
@@ -114,7 +126,7 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
       stopWatching();
       clearTimeout(timer);
     };
-  }, [status, src, timeoutMs]);
+  }, [status, src, timeoutMs, onLoad]);
 
   useEffect(() => {
     if (!probe || !src) return;
@@ -131,10 +143,6 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
       stopWatching();
     };
   }, [probe, src]);
-
-  const onLoad = useCallback(() => {
-    if (src) setLoadedSrc(src);
-  }, [src]);
 
   return { status, containerRef, onLoad };
 }

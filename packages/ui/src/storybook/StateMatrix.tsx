@@ -66,9 +66,14 @@ export function StateMatrix<Row extends string, State extends string>({
 }
 
 /**
- * Parameters that force each cell's state on the elements matching `target` inside it (by
+ * Story globals that force each cell's state on the elements matching `target` inside it (by
  * default the cell's own child; a list such as `"input, button"` names several). Pressing happens
  * under the pointer, so a pressed cell is hovered too.
+ *
+ * Globals, not the addon's `pseudo` parameter: given a parameter, the addon asks Storybook to change
+ * the globals, and a story shown in a frame of a docs page asks the docs page, which then draws
+ * every frame again, and again (the Dialog docs page never settled). Globals a story sets are its
+ * own and ask nothing.
  */
 export function pseudoStates(target = "> *") {
   const cells = (state: InteractionState) =>

@@ -1,16 +1,16 @@
-import { isPageKey } from "@site/content";
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { pageHead, store } from "../../lib/content.server";
 import { canonicalParam, found } from "../../lib/entry-param";
 import { richHtml } from "../../lib/rich-html.server";
 import { headMeta } from "../../lib/seo";
+import { hasOwnScreen } from "../../page-screens";
 import { StandardPageView } from "./standard-page-view";
 
 // Typed without the route's generated types: the route is in the table only while some page uses it.
 export function loader({ params }: LoaderFunctionArgs) {
   const id = canonicalParam(params.id);
   // A screen's own page (/about) has its screen; only the others are standard pages.
-  const page = found(isPageKey(id) ? undefined : store.find("pages", id));
+  const page = found(hasOwnScreen(id) ? undefined : store.find("pages", id));
   return { head: pageHead(page), body: richHtml(page.body) };
 }
 export type StandardPageData = ReturnType<typeof loader>;

@@ -113,6 +113,20 @@ export const pages = defineCollection({
         write.mdx({ title: `Synthetic ${key}`, description: write.sentence(14), ...extras[key] }, write.body(2)),
       );
     }
+    // And one page in the standard layout, so the sample has a page of every kind. Its text is fixed:
+    // the random text of the collections after this one stays as it was.
+    write.file(
+      "pages/synthetic-notice.mdx",
+      write.mdx(
+        { title: "Synthetic Notice", description: "A page an author added with no code of its own, in the standard layout." },
+        [
+          "A standard page is any page in `content/pages/` that is not a screen's own page.",
+          "## What it shows",
+          "- its title as the page's heading\n- its body, as written\n- the site's header and footer around it",
+          "Read [the dictionary](/dictionary) or [the FAQ](/faq) for more.",
+        ].join("\n\n"),
+      ),
+    );
   },
 });
 

@@ -135,7 +135,7 @@ export const StaggeredFadeIn: Story = {
 
 /** A question closed and open, at rest, hovered, focused from the keyboard and pressed. */
 export const States: Story = {
-  parameters: pseudoStates("summary"),
+  globals: pseudoStates("summary"),
   render: ({ headingLevel }) => (
     <StateMatrix
       rowHeading="Item"

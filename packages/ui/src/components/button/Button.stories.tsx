@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { sampleArabic } from "../../storybook/fixtures";
 import { rightToLeft } from "../../storybook/rtl";
 import { pseudoStates, StateMatrix } from "../../storybook/StateMatrix";
+import { tokenColour } from "../../storybook/token-colour";
 import { Button } from "./Button";
 
 const variants = ["default", "secondary", "outline", "ghost", "link", "destructive", "accent"] as const;
@@ -75,7 +76,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole("button", { name: "Start Process" });
     // The design tokens are really applied (Tailwind runs in Storybook and in the tests).
-    await expect(getComputedStyle(button).backgroundColor).toBe("rgb(15, 39, 66)");
+    await expect(getComputedStyle(button).backgroundColor).toBe(tokenColour("--color-primary"));
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
@@ -117,7 +118,7 @@ export const AllSizes: Story = {
  * on any story).
  */
 export const States: Story = {
-  parameters: pseudoStates(),
+  globals: pseudoStates(),
   render: (args) => (
     <StateMatrix
       rowHeading="Variant"

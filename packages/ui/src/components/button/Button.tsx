@@ -45,7 +45,15 @@ export function Button({
   if (href !== undefined) {
     if (disabled || loading) {
       return (
-        <span aria-disabled="true" {...busy} className={classes} id={props.id} title={props.title} style={props.style}>
+        <span
+          data-slot="button"
+          aria-disabled="true"
+          {...busy}
+          className={classes}
+          id={props.id}
+          title={props.title}
+          style={props.style}
+        >
           {spinner}
           {children}
         </span>
@@ -67,6 +75,7 @@ export function Button({
       <Link
         href={href}
         external={external}
+        data-slot="button"
         className={classes}
         {...(linkProps as AnchorHTMLAttributes<HTMLAnchorElement>)}
       >
@@ -77,7 +86,13 @@ export function Button({
 
   if (asChild) {
     return (
-      <Slot.Root className={classes} ref={ref} {...(loading ? { ...busy, "aria-disabled": true } : {})} {...props}>
+      <Slot.Root
+        data-slot="button"
+        className={classes}
+        ref={ref}
+        {...(loading ? { ...busy, "aria-disabled": true } : {})}
+        {...props}
+      >
         {spinner}
         <Slot.Slottable>{children}</Slot.Slottable>
       </Slot.Root>
@@ -85,7 +100,15 @@ export function Button({
   }
 
   return (
-    <button type={type ?? "button"} className={classes} disabled={disabled || loading} {...busy} ref={ref} {...props}>
+    <button
+      data-slot="button"
+      type={type ?? "button"}
+      className={classes}
+      disabled={disabled || loading}
+      {...busy}
+      ref={ref}
+      {...props}
+    >
       {spinner}
       {children}
     </button>

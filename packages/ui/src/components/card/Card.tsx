@@ -12,6 +12,7 @@ export type CardProps = ComponentProps<"div">;
 export function Card({ className, ...props }: CardProps) {
   return (
     <div
+      data-slot="card"
       className={cn(
         "flex flex-col gap-card rounded-lg border border-border bg-card py-card text-card-foreground shadow-sm shadow-primary/5",
         className,
@@ -25,7 +26,7 @@ export type CardHeaderProps = ComponentProps<"div">;
 
 /** The card's top: an optional badge, the title and the description. */
 export function CardHeader({ className, ...props }: CardHeaderProps) {
-  return <div className={cn("flex flex-col gap-2 px-card", className)} {...props} />;
+  return <div data-slot="card-header" className={cn("flex flex-col gap-2 px-card", className)} {...props} />;
 }
 
 export type CardTitleProps = ComponentProps<"h3"> & {
@@ -37,6 +38,7 @@ export type CardTitleProps = ComponentProps<"h3"> & {
 export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitleProps) {
   return (
     <Heading
+      data-slot="card-title"
       className={cn("font-display text-xl leading-snug font-semibold text-primary md:text-2xl", className)}
       {...props}
     />
@@ -47,19 +49,31 @@ export type CardDescriptionProps = ComponentProps<"p">;
 
 /** A sentence or two under the title, in muted text. */
 export function CardDescription({ className, ...props }: CardDescriptionProps) {
-  return <p className={cn("text-sm leading-relaxed text-muted-foreground", className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn("text-sm leading-relaxed text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export type CardContentProps = ComponentProps<"div">;
 
 /** The card's body, under its header; the footer below keeps to the bottom edge. */
 export function CardContent({ className, ...props }: CardContentProps) {
-  return <div className={cn("px-card", className)} {...props} />;
+  return <div data-slot="card-content" className={cn("px-card", className)} {...props} />;
 }
 
 export type CardFooterProps = ComponentProps<"div">;
 
 /** The card's actions, kept at its bottom edge however much text is above them. */
 export function CardFooter({ className, ...props }: CardFooterProps) {
-  return <div className={cn("mt-auto flex flex-wrap items-center gap-3 px-card", className)} {...props} />;
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn("mt-auto flex flex-wrap items-center gap-3 px-card", className)}
+      {...props}
+    />
+  );
 }

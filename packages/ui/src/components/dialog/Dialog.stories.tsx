@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Fragment, useState, type ReactNode } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { inDocsFrame } from "../../storybook/docs-frame";
 import { sampleArabic } from "../../storybook/fixtures";
+import { tokenColour } from "../../storybook/token-colour";
 import { Button } from "../button/Button";
 import { Prose } from "../prose/Prose";
 import { VideoEmbed } from "../video-embed/VideoEmbed";
@@ -156,8 +158,11 @@ export const Closed: Story = {
   args: { open: false },
   play: async ({ canvasElement }) => {
     await expect(screen.queryByRole("dialog")).toBeNull();
+    if (inDocsFrame()) return;
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Open “Jurat”" }));
-    await expect(await screen.findByRole("dialog", { name: "Jurat" })).toBeVisible();
+    const dialog = await screen.findByRole("dialog", { name: "Jurat" });
+    // Visible once its opening animation has begun (it starts transparent).
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   },
@@ -252,6 +257,7 @@ export const KeyboardAndFocus: Story = {
   render: (args) => <StoryDialog {...args}>{lessonBody}</StoryDialog>,
   play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole("button", { name: `Open “${lesson.title}”` });
+    if (inDocsFrame()) return;
 
     await step("Opening moves focus inside", async () => {
       await userEvent.click(trigger);
@@ -283,6 +289,22 @@ export const KeyboardAndFocus: Story = {
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
       await waitFor(() => expect(trigger).toHaveFocus());
     });
+  },
+};
+
+/** Closed and opened again at once (Escape, then the trigger straight away): it stays open. */
+export const ReopenedAtOnce: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    if (inDocsFrame()) return;
+    const trigger = within(canvasElement).getByRole("button", { name: "Open “Jurat”" });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Jurat" });
+    // In one go, before the browser's close event for the first closing has come.
+    dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    trigger.click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Jurat" })).toBeVisible());
   },
 };
 
@@ -326,10 +348,12 @@ export const ReturnFocus: Story = {
     );
   },
   play: async ({ canvasElement }) => {
+    if (inDocsFrame()) return;
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("link", { name: "Step 4" }));
     await userEvent.click(await screen.findByRole("button", { name: "Go to Step 5" }));
-    await expect(await screen.findByRole("dialog", { name: "Step 5" })).toBeVisible();
+    const step5 = await screen.findByRole("dialog", { name: "Step 5" });
+    await waitFor(() => expect(step5).toBeVisible());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(canvas.getByRole("link", { name: "Step 5" })).toHaveFocus());
@@ -338,7 +362,7 @@ export const ReturnFocus: Story = {
 
 /** The close control hovered and focused from the keyboard, and the footer's actions hovered. */
 export const ControlStates: Story = {
-  parameters: {
+  globals: {
     pseudo: {
       hover: ['dialog button[aria-label="Close the definition"]', "dialog a"],
       focusVisible: ['dialog button[aria-label="Close the definition"]'],
@@ -370,9 +394,10 @@ export const Fullscreen: Story = {
   play: async () => {
     const dialog = await screen.findByRole("dialog");
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(window.innerWidth));
-    // The title takes the panel's white, not the page's navy, so it reads on black.
+    // The title takes the panel's light text, not the page's navy, so it reads on black.
     const title = within(dialog).getByRole("heading", { name: "Filling Out the Application" });
-    await expect(getComputedStyle(title).color).toBe("rgb(255, 255, 255)");
+    await expect(getComputedStyle(title).color).toBe(getComputedStyle(dialog).color);
+    await expect(getComputedStyle(title).color).not.toBe(tokenColour("--color-primary"));
     await expect(within(dialog).getByRole("button", { name: "Close video" })).toBeVisible();
   },
 };
@@ -390,7 +415,7 @@ export const LongTitle: Story = {
   },
 };
 
-/** Right to left (the dialog is in a portal, so it takes `dir` itself): the close control moves to the left. */
+/** Right to left: the close control moves to the left. */
 export const RightToLeft: Story = {
   args: {
     title: sampleArabic.stepTitle,

@@ -72,6 +72,7 @@ export function DialogTrigger({ asChild, onClick, ...props }: DialogTriggerProps
   const Element = asChild ? Slot.Root : "button";
   return (
     <Element
+      data-slot="dialog-trigger"
       type={asChild ? undefined : "button"}
       aria-haspopup="dialog"
       aria-expanded={open}
@@ -92,6 +93,7 @@ export function DialogClose({ asChild, onClick, ...props }: DialogCloseProps) {
   const Element = asChild ? Slot.Root : "button";
   return (
     <Element
+      data-slot="dialog-close"
       type={asChild ? undefined : "button"}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
@@ -191,7 +193,8 @@ export function DialogContent({
         setOpen(false);
       }}
       onClose={(event) => {
-        // The event comes a moment after closing: the dialog may have opened again since (Back, then Forward).
+        // The close event comes after the closing, as a task: opened again meanwhile (Back, then Forward;
+        // Escape, then the trigger at once), the dialog is open, and this close is over.
         if (event.currentTarget.open) return;
         if (open) setOpen(false);
         // Browsers return focus to the opener; where that is gone (another dialog that closed), it goes here.
@@ -223,7 +226,6 @@ export function DialogContent({
     >
       <DialogClose
         aria-label={closeLabel}
-        data-slot="dialog-close"
         className={cn(
           // Inherits the panel's text color, so it stays visible on a restyled (e.g. dark) panel.
           "absolute top-2 end-2 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-current sm:top-3 sm:end-3",

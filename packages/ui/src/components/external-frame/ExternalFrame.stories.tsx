@@ -17,7 +17,8 @@ A third party's widget (the donation widget, the scheduler) in a frame of a fixe
 on a phone. Like \`VideoEmbed\`, it shows a spinner with \`loadingText\` while the widget loads and
 \`failureText\` when it cannot: offline, no answer within \`timeoutMs\`, or a host that refuses the connection
 (\`probe\` asks the address directly, because a browser shows its own error page in a frame as if it had loaded).
-Say in \`failureText\` what to do instead, such as writing to the trust's email.`,
+Say in \`failureHelp\` what to do instead, such as writing to the trust's email. Once the widget has loaded it
+stays, even if the connection drops: the visitor may be typing into it.`,
       },
     },
   },
@@ -28,6 +29,7 @@ Say in \`failureText\` what to do instead, such as writing to the trust's email.
     height: { control: "number" },
     loadingText: { control: "text" },
     failureText: { control: "text" },
+    failureHelp: { control: false },
     timeoutMs: { control: "number", table: { defaultValue: { summary: "15000" } } },
     probe: { control: "boolean" },
     className: { control: false },
@@ -38,6 +40,15 @@ Say in \`failureText\` what to do instead, such as writing to the trust's email.
     width: 410,
     height: 696,
     failureText: "Can't load widget",
+    failureHelp: (
+      <>
+        Write to{" "}
+        <a className="font-medium text-primary underline" href="mailto:contact@cornerstonelawtrust.example">
+          contact@cornerstonelawtrust.example
+        </a>{" "}
+        and we will help you donate.
+      </>
+    ),
   },
 } satisfies Meta<typeof ExternalFrame>;
 
@@ -48,6 +59,23 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector("[data-status]")).toHaveAttribute("data-status", "loaded"));
     await expect(within(canvasElement).getByTitle("Cryptocurrency donation widget")).toHaveAttribute("loading", "lazy");
+  },
+};
+
+/** A widget that has loaded stays when the connection drops: the visitor may be typing into it. */
+export const KeptWhenOffline: Story = {
+  play: async ({ canvasElement }) => {
+    const box = canvasElement.querySelector("[data-status]");
+    await waitFor(() => expect(box).toHaveAttribute("data-status", "loaded"));
+    const restore = simulateOffline();
+    try {
+      // The connection's change has been rendered.
+      await new Promise(requestAnimationFrame);
+      await expect(box).toHaveAttribute("data-status", "loaded");
+      await expect(within(canvasElement).getByTitle("Cryptocurrency donation widget")).toBeVisible();
+    } finally {
+      restore();
+    }
   },
 };
 
@@ -112,6 +140,7 @@ export const LongFailureText: Story = {
     height: 240,
     failureText:
       "The donation widget could not be loaded. Write to contact@cornerstonelawtrust.example and we will send you the details to donate by other means.",
+    failureHelp: undefined,
   },
   play: async ({ canvasElement }) => {
     const box = canvasElement.querySelector<HTMLElement>("[data-status]")!;
@@ -121,5 +150,5 @@ export const LongFailureText: Story = {
 
 export const RightToLeft: Story = {
   decorators: [rightToLeft],
-  args: { src: undefined, width: 320, height: 240, failureText: "تعذّر تحميل الأداة." },
+  args: { src: undefined, width: 320, height: 240, failureText: "تعذّر تحميل الأداة.", failureHelp: undefined },
 };

@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { useFrameStatus } from "../../hooks/useFrameStatus";
 import { Spinner } from "../spinner/Spinner";
@@ -16,6 +17,8 @@ export interface ExternalFrameProps {
   loadingText?: string;
   /** Shown when the frame cannot load (offline, timed out, or no `src`). */
   failureText: string;
+  /** Under the failure text: what to do instead (write to us, with the address as a link). */
+  failureHelp?: ReactNode;
   /** Give up waiting for the frame after this long (from when it came near the viewport). */
   timeoutMs?: number;
   /** Request the address directly to detect a blocked or unreachable host (see `useFrameStatus`). */
@@ -24,7 +27,10 @@ export interface ExternalFrameProps {
   className?: string;
 }
 
-/** A fixed-size third-party widget frame with visible loading and failure states. */
+/**
+ * A fixed-size third-party widget frame with visible loading and failure states. Once the widget has
+ * loaded it stays, whatever the connection does after: the visitor may be typing into it.
+ */
 export function ExternalFrame({
   src,
   title,
@@ -32,15 +38,17 @@ export function ExternalFrame({
   height,
   loadingText = "Loading…",
   failureText,
+  failureHelp,
   timeoutMs,
   probe = true,
   className,
 }: ExternalFrameProps) {
-  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs, probe });
+  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs, probe, keepLoaded: true });
 
   return (
     <div
       ref={containerRef}
+      data-slot="external-frame"
       data-status={status}
       className={cn("relative max-w-full overflow-hidden rounded-lg border border-border bg-card shadow-sm", className)}
       style={{ width, height }}
@@ -50,7 +58,7 @@ export function ExternalFrame({
           role="status"
           className={cn(
             "absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center",
-            status === "failed" ? "bg-muted text-foreground" : "text-muted-foreground",
+            status === "failed" ? "bg-muted p-5 text-foreground sm:p-6" : "text-muted-foreground",
           )}
         >
           {status === "failed" ? (
@@ -59,6 +67,8 @@ export function ExternalFrame({
             <Spinner size="lg" className="text-primary" />
           )}
           <p className="font-medium">{status === "failed" ? failureText : loadingText}</p>
+          {/* As wide as the box at most: a centred line otherwise grows to its longest word and is cut. */}
+          {status === "failed" && failureHelp ? <p className="max-w-full">{failureHelp}</p> : null}
         </div>
       ) : null}
 

@@ -20,7 +20,11 @@ export interface FadeInProps {
 export function FadeIn({ delayMs = 0, as: Tag = "div", className, children }: FadeInProps) {
   const Element = Tag as "div";
   return (
-    <Element className={cn("animate-fade-in", className)} style={{ animationDelay: `${delayMs}ms` }}>
+    <Element
+      data-slot="fade-in"
+      className={cn("animate-fade-in", className)}
+      style={{ animationDelay: `${delayMs}ms` }}
+    >
       {children}
     </Element>
   );

@@ -5,5 +5,7 @@ export type ContainerProps = ComponentProps<"div">;
 
 /** The page's column: centred, at most 72rem wide, with side padding that grows with the screen. */
 export function Container({ className, ...props }: ContainerProps) {
-  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+  return (
+    <div data-slot="container" className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />
+  );
 }

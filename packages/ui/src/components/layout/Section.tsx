@@ -23,13 +23,13 @@ const tones = {
 export function Section({ className, containerClassName, tone, children, ...props }: SectionProps) {
   if (tone === undefined) {
     return (
-      <section className={cn("scroll-mt-24", className)} {...props}>
+      <section data-slot="section" className={cn("scroll-mt-24", className)} {...props}>
         {children}
       </section>
     );
   }
   return (
-    <section className={cn("scroll-mt-24 py-12 md:py-20", tones[tone], className)} {...props}>
+    <section data-slot="section" className={cn("scroll-mt-24 py-12 md:py-20", tones[tone], className)} {...props}>
       <Container className={containerClassName}>{children}</Container>
     </section>
   );

@@ -106,7 +106,7 @@ export const ForcedExternal: Story = {
 
 /** The link look at rest, hovered (a thicker underline), focused from the keyboard and pressed. */
 export const States: Story = {
-  parameters: pseudoStates(),
+  globals: pseudoStates(),
   render: (args) => (
     <StateMatrix
       rowHeading="Link"

@@ -25,7 +25,7 @@ export function Link({ href, external = false, children, target, rel, ...rest }:
     return (
       // The component comes from context (set once by the app), it is not created during render.
       // eslint-disable-next-line react-hooks/static-components
-      <RouterLink href={href} target={target} rel={rel} {...rest}>
+      <RouterLink data-slot="link" href={href} target={target} rel={rel} {...rest}>
         {children}
       </RouterLink>
     );
@@ -33,7 +33,13 @@ export function Link({ href, external = false, children, target, rel, ...rest }:
 
   const newTab = target === "_blank" || (target === undefined && WEB_URL.test(href));
   return (
-    <a href={href} target={newTab ? "_blank" : target} rel={newTab ? (rel ?? "noopener noreferrer") : rel} {...rest}>
+    <a
+      data-slot="link"
+      href={href}
+      target={newTab ? "_blank" : target}
+      rel={newTab ? (rel ?? "noopener noreferrer") : rel}
+      {...rest}
+    >
       {children}
       {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>

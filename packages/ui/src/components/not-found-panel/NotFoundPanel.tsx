@@ -18,7 +18,10 @@ export interface NotFoundPanelProps {
 /** The centered "page not found" panel with a way back. */
 export function NotFoundPanel({ title, message, backHref, backLabel, children }: NotFoundPanelProps) {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center md:py-24">
+    <div
+      data-slot="not-found-panel"
+      className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center md:py-24"
+    >
       <span className="mb-6 flex size-16 items-center justify-center rounded-full bg-primary text-accent shadow-md">
         <Scale aria-hidden="true" className="size-8" />
       </span>

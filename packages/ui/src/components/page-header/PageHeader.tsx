@@ -15,7 +15,7 @@ export interface PageHeaderProps {
 /** The top of a page: the page's `h1` with an optional eyebrow and lead text. */
 export function PageHeader({ title, description, eyebrow, children }: PageHeaderProps) {
   return (
-    <div className="border-b border-border bg-muted/60">
+    <div data-slot="page-header" className="border-b border-border bg-muted/60">
       <Container className="py-10 md:py-16">
         {eyebrow ? (
           <p className="mb-3 text-sm font-semibold tracking-[0.14em] text-accent-strong uppercase">{eyebrow}</p>

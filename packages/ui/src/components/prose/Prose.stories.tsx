@@ -85,7 +85,7 @@ export const Inverse: Story = {
 
 /** Links in running text: at rest, hovered (a thicker underline) and focused from the keyboard. */
 export const LinkStates: Story = {
-  parameters: pseudoStates("a"),
+  globals: pseudoStates("a"),
   args: {
     children: (
       <ul>

@@ -444,7 +444,7 @@ export const PointerHighlight: Story = {
  * its highlight is the keyboard's place, shown in the stories above).
  */
 export const FieldStates: Story = {
-  parameters: pseudoStates("input"),
+  globals: pseudoStates("input"),
   render: ({ label, placeholder, onQueryChange }) => (
     <StateMatrix
       rowHeading="Layout"

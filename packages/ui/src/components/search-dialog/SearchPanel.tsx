@@ -122,7 +122,7 @@ export function SearchPanel({
     groups.slice(0, groupIndex).reduce((total, group) => total + group.results.length, 0),
   );
   return (
-    <div className={cn("flex min-h-0 flex-col", dialog && "h-full", className)}>
+    <div data-slot="search-panel" className={cn("flex min-h-0 flex-col", dialog && "h-full", className)}>
       {/* The field searches in the browser: unseen until the page's scripts run (a message goes below). */}
       <div data-requires-script="" className={cn("relative shrink-0", dialog && "border-b border-border")}>
         <Search

@@ -131,7 +131,7 @@ export const AnnouncesResults: Story = {
 
 /** Empty and filled, at rest, with the pointer over it (the clear button) and focused from the keyboard. */
 export const States: Story = {
-  parameters: pseudoStates("input, button"),
+  globals: pseudoStates("input, button"),
   render: (args) => (
     <StateMatrix
       rowHeading="Field"

@@ -53,7 +53,7 @@ export function SearchField({
   };
 
   return (
-    <div data-requires-script="" className={cn("flex flex-col gap-2", className)}>
+    <div data-slot="search-field" data-requires-script="" className={cn("flex flex-col gap-2", className)}>
       <label htmlFor={inputId} className={hideLabel ? "sr-only" : "text-sm font-semibold text-foreground"}>
         {label}
       </label>

@@ -78,8 +78,8 @@ export const WithoutLinks: Story = {
 
 /** Footer links hovered (underlined) and focused from the keyboard (a gold ring on navy). */
 export const LinkStates: Story = {
-  globals: { viewport: { value: "desktop", isRotated: false } },
-  parameters: {
+  globals: {
+    viewport: { value: "desktop", isRotated: false },
     pseudo: { hover: ['footer a[href="/video-library"]'], focusVisible: ['footer a[href="/documents-templates"]'] },
   },
 };

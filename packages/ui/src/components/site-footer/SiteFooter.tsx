@@ -24,7 +24,7 @@ const headingClass = "font-sans text-sm font-semibold tracking-[0.14em] text-acc
 /** The foot of every page: who, the sections, how to write, then the disclaimer and the year. */
 export function SiteFooter({ siteName, description, disclaimer, year, links = [], email }: SiteFooterProps) {
   return (
-    <footer className="border-t-4 border-accent bg-primary text-primary-foreground">
+    <footer data-slot="site-footer" className="border-t-4 border-accent bg-primary text-primary-foreground">
       <Container className="py-12 md:py-16">
         <div className="grid gap-10 md:grid-cols-2 md:gap-12 lg:grid-cols-[minmax(0,1fr)_auto_auto] lg:gap-16">
           <div>

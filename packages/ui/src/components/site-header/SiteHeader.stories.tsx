@@ -203,8 +203,8 @@ export const MenuInteractionPhone: Story = {
 
 /** Navigation links hovered, focused from the keyboard and pressed, beside the current page's link. */
 export const NavigationStates: Story = {
-  globals: desktop,
-  parameters: {
+  globals: {
+    ...desktop,
     pseudo: {
       hover: ['nav a[href="/about"]', 'nav a[href="/resources"]', 'nav a[href="/work-with-us"]'],
       focusVisible: ['nav a[href="/maxims"]'],

@@ -59,6 +59,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
   return (
     <header
       ref={containerRef}
+      data-slot="site-header"
       data-variant={variant}
       className={cn(
         "relative z-40 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/90",

@@ -11,5 +11,11 @@ export interface SpinnerProps {
 
 /** A decorative spinning indicator; pair it with visible or screen-reader text. */
 export function Spinner({ className, size = "md" }: SpinnerProps) {
-  return <LoaderCircle aria-hidden="true" className={cn(sizes[size], "motion-safe:animate-spin", className)} />;
+  return (
+    <LoaderCircle
+      data-slot="spinner"
+      aria-hidden="true"
+      className={cn(sizes[size], "motion-safe:animate-spin", className)}
+    />
+  );
 }

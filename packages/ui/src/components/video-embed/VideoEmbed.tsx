@@ -60,6 +60,7 @@ export function VideoEmbed({
   return (
     <div
       ref={containerRef}
+      data-slot="video-embed"
       data-status={state}
       className={cn(
         "relative w-full overflow-hidden pt-(--video-aspect)",
