@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
-import {
-  entryPath,
-  idsWithPage,
-  routesOf,
-  type CollectionContext,
-  type CollectionDefinition,
-} from "../collection/define.ts";
+import { routesOf, type CollectionContext, type CollectionDefinition } from "../collection/define.ts";
 import type { SourceEntry } from "../collection/sources.ts";
 import type { SiteConfig } from "../collections/site/schema.ts";
+import { extraAddressesOf, rawFormerAddresses, redirectsOf, type Redirect } from "../editorial/addresses.ts";
+import { today as todayIs } from "../editorial/fields.ts";
+import { notReadySeverity, processMode, type ContentMode } from "../editorial/mode.ts";
+import { placeholderMessage, placeholdersInBody, placeholdersInData } from "../editorial/placeholders.ts";
+import { vanishedAddresses, type PublishedAddress } from "../editorial/published-addresses.ts";
+import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
 import { collections, type CollectionName, type Entry } from "../registry.ts";
 import { mdxToRich } from "../rich/mdx.ts";
@@ -23,13 +23,30 @@ import { FileCache } from "./file-cache.ts";
 
 /** Everything the site is built from, validated and cross-checked. */
 export interface ContentSnapshot {
+  /** How the content was read: a published snapshot holds no drafts. */
+  mode: ContentMode;
   collections: { [N in CollectionName]: Entry<N>[] };
   /** Every path the site serves a page at, in the order of the collections. */
   routes: string[];
-  /** Paths that only redirect (written as redirect pages, not listed in the sitemap). */
-  redirects: { from: string; to: string }[];
+  /**
+   * Paths that only redirect, permanently: each entry's older and former addresses (written as
+   * server rules and redirect pages, not listed in the sitemap).
+   */
+  redirects: Redirect[];
+  /** The pages of drafts, among `routes` (previewing only: a published snapshot has none). */
+  drafts: string[];
+  /** Every address the published site answers (pages, their other files, redirects), and what is there. */
+  addresses: PublishedAddress[];
   /** Per collection, a hash that changes whenever its entries do. */
   versions: Record<CollectionName, string>;
+}
+
+export interface GraphOptions {
+  /** `preview` (pnpm dev, content check) or `publish` (pnpm build); by default, this process's. */
+  mode?: ContentMode;
+  /** The day reviews are dated against, `YYYY-MM-DD`; today by default. */
+  today?: string;
+  collections?: readonly CollectionDefinition<string, never, boolean, { id: string }>[];
 }
 
 export interface GraphResult {
@@ -47,6 +64,10 @@ type Valid = { id: string } & Record<string, unknown>;
 interface Located extends EntryPlace {
   entry: SourceEntry;
   id: string | undefined;
+  /** The file, relative to the content folder. */
+  relative: string;
+  /** `draft: true`, or part of a draft (a step of a draft process). */
+  draft: boolean;
 }
 
 /**
@@ -55,6 +76,8 @@ interface Located extends EntryPlace {
  */
 interface FileResult {
   fileHash: string;
+  /** Which of the file's entries were drafts: a draft is held to less. */
+  drafts: string;
   entries: Valid[] | undefined;
   issues: ContentIssue[];
   reads: string[];
@@ -80,11 +103,18 @@ export class ContentGraph {
   private readonly validated = new Map<string, FileResult>();
   private readonly finished = new Map<string, Finished>();
   private readonly bodies = new WeakMap<MdxSource, { site: SiteConfig; result: ReturnType<typeof mdxToRich> }>();
+  readonly mode: ContentMode;
+  private readonly today: string | undefined;
+  private readonly definitions: readonly AnyCollection[];
 
   constructor(
     readonly root: string,
-    private readonly definitions: readonly AnyCollection[] = collections as unknown as AnyCollection[],
-  ) {}
+    options: GraphOptions = {},
+  ) {
+    this.mode = options.mode ?? processMode();
+    this.today = options.today;
+    this.definitions = options.collections ?? (collections as unknown as AnyCollection[]);
+  }
 
   /** Files that changed on disk (every file when none are named): the next run reads them again. */
   invalidate(files?: readonly string[]): void {
@@ -104,40 +134,81 @@ export class ContentGraph {
       return { root, issues: issues.items, changed: [] };
     }
     const ctx = new LoadContext(root, issues, this.files);
+    const publishing = this.mode === "publish";
 
-    // 1. Every source's entries, with the ids they are known by: enough to know every route.
+    // 1. Every source's entries, with the ids they are known by and whether each is a draft: enough
+    //    to know every route, every draft and every redirect before any entry is validated.
     const loaded = this.definitions.map((collection) => ({ collection, ...this.load(collection, ctx) }));
+    markDrafts(loaded, issues);
     const ids = new Map<string, ReadonlySet<string>>();
+    const draftIds = new Map<string, ReadonlyMap<string, string>>();
     for (const { collection, entries } of loaded) {
-      const own = entries.flatMap((e) => (e.id ? [e.id] : []));
-      ids.set(
+      const idsOf = (e: Located) =>
+        collection.referenceIds ? collection.referenceIds(e.entry.data) : e.id ? [e.id] : [];
+      ids.set(collection.name, new Set(entries.flatMap(idsOf)));
+      draftIds.set(
         collection.name,
-        new Set(collection.referenceIds ? entries.flatMap((e) => collection.referenceIds!(e.entry.data)) : own),
+        new Map(
+          entries.filter((e) => e.draft).flatMap((e) => idsOf(e).map((id): [string, string] => [id, describe(e)])),
+        ),
       );
     }
-    const entryIds = (collection: AnyCollection) =>
-      loaded.find((l) => l.collection === collection)!.entries.flatMap((e) => (e.id ? [e.id] : []));
-    const routes = this.definitions.flatMap((collection) => routesOf(collection, entryIds(collection)));
-    const redirects = this.definitions.flatMap((collection) => {
-      const { page, redirect } = collection;
-      if (!page || !redirect) return [];
-      return idsWithPage(page, entryIds(collection)).map((id) => ({ from: entryPath(redirect, id), to: entryPath(page, id) }));
-    });
+    const routes: string[] = [];
+    const draftRoutes = new Map<string, string>();
+    const redirects: (Redirect & { by: Located; draft: boolean })[] = [];
+    const addresses = new Map<string, string>();
+    for (const { collection, entries } of loaded) {
+      for (const entry of entries) {
+        if (entry.id === undefined) continue;
+        for (const route of routesOf(collection, [entry.id])) {
+          routes.push(route);
+          if (entry.draft) draftRoutes.set(route, describe(entry));
+          else addresses.set(route, whatIs(entry));
+        }
+        if (!entry.draft) {
+          for (const extra of extraAddressesOf(collection, entry.id))
+            addresses.set(extra, `${whatIs(entry)}, share page`);
+        }
+        for (const redirect of redirectsOf(collection, entry.id, rawFormerAddresses(entry.entry.data))) {
+          redirects.push({ ...redirect, by: entry, draft: entry.draft });
+          if (!entry.draft) addresses.set(redirect.from, `redirect to ${redirect.to}`);
+        }
+      }
+    }
     const media = listFiles(path.join(root, mediaFolders.media));
     const downloads = listFiles(path.join(root, mediaFolders.downloads));
     const parts = new Map<string, string>([
-      ["routes", hash(routes)],
+      ["routes", hash([routes, [...draftRoutes.keys()], redirects.map((r) => [r.from, r.to])])],
       ["media", hash([...media.keys()])],
       ["downloads", hash([...downloads])],
-      ...[...ids].map(([name, set]): [string, string] => [`ids:${name}`, hash([...set])]),
+      ...[...ids].map(([name, set]): [string, string] => [
+        `ids:${name}`,
+        hash([[...set], [...draftIds.get(name)!.keys()]]),
+      ]),
     ]);
     const index: Omit<SiteIndex, "site"> & { site?: SiteConfig } = {
       root,
       routes: new Set(routes),
+      draftRoutes,
+      redirects: new Map(redirects.map((r) => [r.from, r.to])),
       idsOf: (name) => ids.get(name),
+      draftIdsOf: (name) => draftIds.get(name),
       media: new Set(media.keys()),
       downloads,
     };
+    // What collection-wide steps see: when publishing, the site without its drafts.
+    const publishedIds = new Map(
+      [...ids].map(([name, set]) => [name, new Set([...set].filter((id) => !draftIds.get(name)!.has(id)))] as const),
+    );
+    const finishIndex: typeof index = publishing
+      ? {
+          ...index,
+          routes: new Set(routes.filter((route) => !draftRoutes.has(route))),
+          draftRoutes: new Map(),
+          idsOf: (name) => publishedIds.get(name),
+          draftIdsOf: () => new Map(),
+        }
+      : index;
 
     // 2. site.yaml first: every other collection reads its values.
     const [siteLoad, ...rest] = loaded;
@@ -145,9 +216,10 @@ export class ContentGraph {
     const site = siteEntries?.[0] as SiteConfig | undefined;
     if (!site) return { root, issues: issues.items, changed: [] };
     index.site = site;
+    finishIndex.site = site;
     parts.set("site", this.files.hash(path.join(root, "site.yaml")) ?? "");
 
-    // 3. Every other collection, then its collection-wide checks.
+    // 3. Every other collection, then its collection-wide checks (when publishing, without its drafts).
     const results = new Map<string, Valid[] | undefined>([["site", siteEntries]]);
     const changed: CollectionName[] = [];
     const versions: Record<string, string> = {};
@@ -159,7 +231,7 @@ export class ContentGraph {
       const versionWith = (reads: readonly string[]) =>
         hash([
           load.readable,
-          load.entries.map((e) => e.cacheKey),
+          load.entries.map((e) => [e.cacheKey, e.draft]),
           load.files.map((relative) => this.validated.get(`${collection.name}\0${relative}`)?.readsKey ?? relative),
           readsKey(reads, parts),
         ]);
@@ -167,7 +239,9 @@ export class ContentGraph {
       if (!finished || finished.version !== versionWith(finished.reads)) {
         changed.push(collection.name as CollectionName);
         const reads = new Set<string>();
-        const result = this.finish(collection, load.entries, entries, tracked(index, reads));
+        const draftIds = new Set(publishing ? load.entries.flatMap((e) => (e.draft && e.id ? [e.id] : [])) : []);
+        const [kept, drafts] = partition(entries ?? [], (entry) => !draftIds.has(entry.id));
+        const result = this.finish(collection, load.entries, entries && kept, tracked(finishIndex, reads), drafts);
         finished = { ...result, reads: [...reads], version: versionWith([...reads]) };
         this.finished.set(collection.name, finished);
       }
@@ -175,6 +249,12 @@ export class ContentGraph {
       for (const issue of finished.issues) issues.add(issue);
       results.set(collection.name, finished.entries);
     }
+
+    // 4. What the editorial workflow asks of the whole site: no former address in use, reviews
+    //    not overdue, and every address once published still answered.
+    checkFormerAddresses(redirects, index.routes, issues);
+    this.checkReviews(loaded, results, site, issues);
+    for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode))) issues.add(issue);
 
     if (issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
       return { root, issues: issues.items, changed };
@@ -184,17 +264,40 @@ export class ContentGraph {
       issues: issues.items,
       changed,
       snapshot: {
+        mode: this.mode,
         collections: Object.fromEntries(results) as ContentSnapshot["collections"],
-        routes,
-        redirects,
+        routes: publishing ? routes.filter((route) => !draftRoutes.has(route)) : routes,
+        redirects: redirects.flatMap(({ from, to, draft }) => (publishing && draft ? [] : [{ from, to }])),
+        drafts: publishing ? [] : [...draftRoutes.keys()],
+        addresses: [...addresses].map(([address, what]) => ({ address, what })),
         versions: versions as ContentSnapshot["versions"],
       },
     };
   }
 
+  /** Warns of each entry whose text has gone unchecked for longer than site.yaml's review period. */
+  private checkReviews(
+    loaded: readonly { collection: AnyCollection; entries: Located[] }[],
+    results: ReadonlyMap<string, Valid[] | undefined>,
+    site: SiteConfig,
+    issues: IssueList,
+  ): void {
+    const day = this.today ?? todayIs();
+    const months = site.reviewPeriodMonths;
+    for (const { collection, entries } of loaded) {
+      const places = new Map(entries.map((e) => [e.id, e]));
+      for (const entry of results.get(collection.name) ?? []) {
+        if (!carriesReview(entry)) continue;
+        const problem = reviewProblem(entry.reviewed, day, months);
+        const place = places.get(entry.id);
+        if (problem && place) reportAt(issues, place, entry.reviewed === null ? [] : ["reviewed"], problem, "warning");
+      }
+    }
+  }
+
   /** A collection's files, each read through the cache, and its entries with their ids and names. */
   private load(collection: AnyCollection, ctx: LoadContext) {
-    const entries: (Located & { relative: string; cacheKey: string })[] = [];
+    const entries: (Located & { cacheKey: string })[] = [];
     let readable = true;
     const files = collection.source.files(ctx);
     for (const relative of files) {
@@ -213,6 +316,7 @@ export class ContentGraph {
           id: entry.id ?? collection.idOf?.(entry.data),
           yaml: entry.yaml,
           path: entry.path,
+          draft: saysDraft(entry.data),
           ...(label !== undefined ? { label } : {}),
         });
       }
@@ -229,7 +333,7 @@ export class ContentGraph {
 
   /** Validates a collection's entries file by file, reusing each file's result while nothing it read changed. */
   private validate(
-    load: { collection: AnyCollection; entries: (Located & { relative: string; cacheKey: string })[]; readable: boolean },
+    load: { collection: AnyCollection; entries: Located[]; readable: boolean },
     index: SiteIndex,
     parts: ReadonlyMap<string, string>,
     issues: IssueList,
@@ -245,11 +349,17 @@ export class ContentGraph {
     for (const [relative, entries] of byFile) {
       const key = `${collection.name}\0${relative}`;
       const fileHash = this.files.hash(path.join(this.root, relative)) ?? "";
+      const drafts = entries.map((e) => (e.draft ? "d" : "-")).join("");
       let result = this.validated.get(key);
-      if (!result || result.fileHash !== fileHash || result.readsKey !== readsKey(result.reads, parts)) {
+      if (
+        !result ||
+        result.fileHash !== fileHash ||
+        result.drafts !== drafts ||
+        result.readsKey !== readsKey(result.reads, parts)
+      ) {
         const reads = new Set<string>();
         const validated = this.validateFile(collection, entries, tracked(index, reads));
-        result = { fileHash, ...validated, reads: [...reads], readsKey: readsKey([...reads], parts) };
+        result = { fileHash, drafts, ...validated, reads: [...reads], readsKey: readsKey([...reads], parts) };
         this.validated.set(key, result);
       }
       for (const issue of result.issues) issues.add(issue);
@@ -266,10 +376,11 @@ export class ContentGraph {
   ): Pick<FileResult, "entries" | "issues"> {
     const issues = new IssueList();
     const valid = entries.map((located) => {
-      const { entry, id } = located;
+      const { entry, id, draft } = located;
       const schema = (id !== undefined && collection.schemaFor?.(id)) || collection.schema;
-      const data = withSiteIndex(index, () => validateEntry(schema, entry.data, located, issues)) as
+      const data = withSiteIndex(index, () => validateEntry(schema, entry.data, located, issues), { draft }) as
         Record<string, unknown> | undefined;
+      this.reportPlaceholders(located, issues);
       if (data && id === undefined) {
         reportAt(
           issues,
@@ -279,7 +390,7 @@ export class ContentGraph {
         );
         return undefined;
       }
-      const body = collection.body && entry.mdx ? this.body(entry.mdx, index, issues) : undefined;
+      const body = collection.body && entry.mdx ? this.body(entry.mdx, index, issues, draft) : undefined;
       if (!data || (collection.body && entry.mdx && !body)) return undefined;
       return { ...data, id: id!, ...(body ? { body } : {}) } as Valid;
     });
@@ -287,9 +398,8 @@ export class ContentGraph {
   }
 
   /** An MDX body as rich content; its `{site.…}` values and links are checked where they are written. */
-  private body(mdx: MdxSource, index: SiteIndex, issues: IssueList) {
+  private body(mdx: MdxSource, index: SiteIndex, issues: IssueList, draft: boolean) {
     const site = index.site!;
-    const routes = index.routes;
     let converted = this.bodies.get(mdx);
     if (converted?.site !== site) {
       converted = { site, result: mdxToRich(mdx.body, { site, root: index.root }) };
@@ -297,12 +407,32 @@ export class ContentGraph {
     }
     const { tree, text, links, problems } = converted.result;
     const before = issues.errors.length;
-    for (const problem of problems) issues.error(mdx.file, problem.value, { line: problem.line, column: problem.column });
+    for (const problem of problems)
+      issues.error(mdx.file, problem.value, { line: problem.line, column: problem.column });
     for (const link of links) {
-      const problem = linkProblem(link.value, { ...index, routes });
+      const problem = linkProblem(link.value, index, { draft });
       if (problem) issues.error(mdx.file, problem, { line: link.line, column: link.column });
     }
     return issues.errors.length > before ? undefined : { tree, text };
+  }
+
+  /**
+   * The placeholders an entry still holds, in its fields and its MDX body: not ready to publish. A
+   * draft's are only mentioned while previewing, since publishing leaves the draft out.
+   */
+  private reportPlaceholders(located: Located, issues: IssueList): void {
+    if (located.draft && this.mode === "publish") return;
+    const severity = located.draft ? "warning" : notReadySeverity(this.mode);
+    const found = new IssueList();
+    for (const { path: at, text } of placeholdersInData(located.entry.data)) {
+      reportAt(found, located, at, placeholderMessage(text), severity);
+    }
+    const mdx = located.entry.mdx;
+    for (const { line, column, text } of mdx ? placeholdersInBody(mdx.body) : []) {
+      found.add({ severity, file: mdx!.file, line, column, message: placeholderMessage(text) });
+    }
+    const blocksPublishing = severity === "warning" && !located.draft;
+    for (const issue of found.items) issues.add(blocksPublishing ? { ...issue, blocksPublishing } : issue);
   }
 
   /** Duplicate ids, then the collection's own finishing step, once every entry is valid. */
@@ -311,6 +441,7 @@ export class ContentGraph {
     located: Located[],
     entries: Valid[] | undefined,
     index: SiteIndex,
+    drafts: readonly Valid[],
   ): Pick<Finished, "entries" | "issues"> {
     const issues = new IssueList();
     const places = new Map<string, Located>();
@@ -333,6 +464,7 @@ export class ContentGraph {
     if (!entries || issues.errors.length > 0) return { entries: undefined, issues: issues.items };
     const ctx: CollectionContext = {
       index,
+      drafts,
       error: (entry, fieldPath, message) => reportAt(issues, places.get(entry.id)!, fieldPath, message),
       warn: (entry, fieldPath, message) => reportAt(issues, places.get(entry.id)!, fieldPath, message, "warning"),
     };
@@ -349,9 +481,21 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
       reads.add("routes");
       return index.routes;
     },
+    get draftRoutes() {
+      reads.add("routes");
+      return index.draftRoutes;
+    },
+    get redirects() {
+      reads.add("routes");
+      return index.redirects;
+    },
     idsOf(name) {
       reads.add(`ids:${name}`);
       return index.idsOf(name);
+    },
+    draftIdsOf(name) {
+      reads.add(`ids:${name}`);
+      return index.draftIdsOf(name);
     },
     get media() {
       reads.add("media");
@@ -370,6 +514,91 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
 
 function readsKey(reads: readonly string[], parts: ReadonlyMap<string, string>): string {
   return hash([...reads].sort().map((part) => [part, parts.get(part) ?? ""]));
+}
+
+function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(keep), items.filter((item) => !keep(item))];
+}
+
+/** Whether an entry's own data says `draft: true` (read before validation, like its id). */
+const saysDraft = (data: unknown) => (data as { draft?: unknown } | null)?.draft === true;
+
+/**
+ * Marks the parts of drafts as drafts (a step of a draft process), and refuses a draft of an entry
+ * the site cannot do without (a screen's own page).
+ */
+function markDrafts(loaded: readonly { collection: AnyCollection; entries: Located[] }[], issues: IssueList): void {
+  const draftsOf = new Map(
+    loaded.map(({ collection, entries }) => [
+      collection.name,
+      new Set(entries.flatMap((e) => (e.draft && e.id ? [e.id] : []))),
+    ]),
+  );
+  for (const { collection, entries } of loaded) {
+    for (const entry of entries) {
+      if (entry.id === undefined) continue;
+      const whole = collection.partOf?.(entry.id);
+      if (whole && draftsOf.get(whole.collection)?.has(whole.id)) entry.draft = true;
+      if (entry.draft && collection.required?.includes(entry.id)) {
+        reportAt(
+          issues,
+          entry,
+          ["draft"],
+          `${entry.relative} cannot be a draft: the site cannot do without it (delete draft: true; to stage changes, work on a copy under another name)`,
+        );
+      }
+    }
+  }
+}
+
+/** An entry as messages name it: its file, its line in a list, and its name (`dictionary.yaml:12 "Estoppel"`). */
+function describe(entry: Located): string {
+  const line = entry.path.length > 0 ? `:${locate(entry.yaml, entry.path).line}` : "";
+  const name = entry.label ?? stringField(entry.entry.data, "title");
+  return `${entry.relative}${line}${name ? ` "${name}"` : ""}`;
+}
+
+/** What is at an address, as the record of published addresses keeps it: without a line, which moves. */
+function whatIs(entry: Located): string {
+  const name = entry.label ?? stringField(entry.entry.data, "title");
+  return `${entry.relative}${name ? ` "${name}"` : ""}`;
+}
+
+/**
+ * A former address must not be a page of the site (it would either hide the page or never
+ * redirect) nor be claimed twice; each is reported at the entry that lists it.
+ */
+function checkFormerAddresses(
+  redirects: readonly (Redirect & { by: Located })[],
+  routes: ReadonlySet<string>,
+  issues: IssueList,
+): void {
+  const claimed = new Map<string, Located>();
+  for (const { from, by } of redirects) {
+    const listed = rawFormerAddresses(by.entry.data);
+    const at = listed.indexOf(from);
+    const field = at >= 0 ? ["formerAddresses", at] : [];
+    const first = claimed.get(from);
+    if (routes.has(from)) {
+      if (at >= 0) {
+        reportAt(
+          issues,
+          by,
+          field,
+          `"${from}" is the address of a page of the site: a former address must be one that no page has now`,
+        );
+      }
+    } else if (first && first !== by) {
+      reportAt(
+        issues,
+        by,
+        field,
+        `"${from}" already redirects elsewhere, for ${describe(first)}: an address can lead to one page only`,
+      );
+    } else if (first === undefined) {
+      claimed.set(from, by);
+    }
+  }
 }
 
 function stringField(data: unknown, key: string): string | undefined {

@@ -51,11 +51,17 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       return [
         `import { ContentStore } from "@site/content/store";`,
         ...names.map((name, i) => `import c${i} from ${JSON.stringify(collectionPrefix + name)};`),
-        `import { routes, redirects } from ${JSON.stringify(routesId)};`,
-        `export default new ContentStore({ collections: { ${names.map((n, i) => `${JSON.stringify(n)}: c${i}`).join(", ")} }, routes, redirects });`,
+        `import { routes, redirects, drafts } from ${JSON.stringify(routesId)};`,
+        `export default new ContentStore({ collections: { ${names.map((n, i) => `${JSON.stringify(n)}: c${i}`).join(", ")} }, routes, redirects, drafts });`,
       ].join("\n");
     }
-    if (id === routesId) return `export const routes = ${json(snapshot.routes)};\nexport const redirects = ${json(snapshot.redirects)};`;
+    if (id === routesId) {
+      return [
+        `export const routes = ${json(snapshot.routes)};`,
+        `export const redirects = ${json(snapshot.redirects)};`,
+        `export const drafts = ${json(snapshot.drafts)};`,
+      ].join("\n");
+    }
     if (id.startsWith(collectionPrefix)) {
       const name = id.slice(collectionPrefix.length) as keyof typeof snapshot.collections;
       return name in snapshot.collections ? `export default ${json(snapshot.collections[name])};` : undefined;
@@ -151,6 +157,13 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       server.watcher.add(root);
       server.middlewares.use((req, res, next) => {
         if (serveContentFile(root, req.url, res)) return;
+        // A former address answers as it will once published: a permanent redirect to the page.
+        const pathname = (req.url ?? "").split("?")[0]!.replace(/(.)\/$/, "$1");
+        const moved = current().snapshot?.redirects.find(({ from }) => from === pathname);
+        if (moved) {
+          res.writeHead(301, { Location: moved.to }).end();
+          return;
+        }
         // A reload while content is broken shows what to fix, never the last good page.
         const broken = current();
         if (!broken.snapshot && wantsPage(req.headers.accept, req.url)) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultReviewPeriodMonths } from "../../editorial/reviews.ts";
 import { action, httpsUrl, media, previewImage, text } from "../../schema/index.ts";
 
 /** `content/site.yaml`: everything site-wide, including the ids that switch third-party widgets on. */
@@ -34,6 +35,11 @@ export const siteSchema = z.strictObject({
     deliveryDays: z.number().int().positive(),
   }),
   consultation: z.strictObject({ minutes: z.number().int().positive() }),
+  reviewPeriodMonths: z.number().int().positive().default(defaultReviewPeriodMonths).meta({
+    description:
+      "How many months a lesson, term, answer or service page may go without a review before `content check` lists it.",
+    examples: [12],
+  }),
   integrations: z.strictObject({
     videoHost: z.strictObject({
       name: text(),
