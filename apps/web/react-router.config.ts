@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { ContentError, contentGraph } from "@site/content";
+import { ContentError, contentGraph, publishedAddressesFile, recordPublishedAddresses } from "@site/content";
 import { searchPagePath } from "./app/search/search-page-path";
 
 /** The validated content; the same graph the Vite plugin holds, so nothing is loaded twice in a build. */
@@ -23,17 +24,21 @@ export default {
   // BUILD_DIR lets tests and benchmarks build other content (CONTENT_DIR) beside the real site.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {
-    const { routes, redirects } = content();
-    return [
-      ...routes,
-      // The search page is the site's own, not content: prerendered, but not in the sitemap or the index.
-      searchPagePath,
-      ...redirects.map((redirect) => redirect.from),
-    ];
+    // The search page is the site's own, not content: prerendered, but not in the sitemap or the index.
+    return [...content().routes, searchPagePath];
   },
   // In the same process as the build, so the content is not loaded again.
   async buildEnd({ reactRouterConfig }) {
     const { finishBuild } = await import("./postbuild/index");
-    await finishBuild(reactRouterConfig.buildDirectory, content());
+    const snapshot = content();
+    await finishBuild(reactRouterConfig.buildDirectory, snapshot);
+    // The record of every address ever published grows with the site; the author commits it.
+    const graph = contentGraph();
+    const added = recordPublishedAddresses(graph.root, snapshot.addresses);
+    if (added > 0) {
+      console.log(
+        `${added} new address${added === 1 ? "" : "es"} recorded in ${path.relative(process.cwd(), path.join(graph.root, publishedAddressesFile))}: commit it with your change`,
+      );
+    }
   },
 } satisfies Config;
