@@ -41,6 +41,7 @@ beforeAll(async () => {
   write("downloads/guide.pdf", "%PDF-1.4 0123456789");
   write("diy/trust/index.html", '<meta http-equiv="refresh" content="0;url=/diy-processes/trust">');
   write("_headers", "/*\n  X-Frame-Options: DENY\n");
+  write("_redirects", "/diy/trust /diy-processes/trust 301!\n");
   fs.writeFileSync(path.join(os.tmpdir(), "site-static-server-secret.txt"), "secret");
   server = createSiteServer(root);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -181,10 +182,12 @@ describe("pnpm start answering as nginx does", () => {
     }
   });
 
-  it("does not serve the static hosts' headers file", async () => {
-    const response = await get("/_headers");
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe("<h1>Oops! Page not found</h1>");
+  it("does not serve the static hosts' headers and redirects files", async () => {
+    for (const address of ["/_headers", "/_redirects"]) {
+      const response = await get(address);
+      expect(response.status, address).toBe(404);
+      expect(await response.text()).toBe("<h1>Oops! Page not found</h1>");
+    }
   });
 
   it("sends the security headers with its own 400 and 431 too", async () => {

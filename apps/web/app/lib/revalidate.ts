@@ -20,7 +20,25 @@ export function searchOnlyChanged(args: ShouldRevalidateFunctionArgs) {
   return onlySearch ? false : reloadOnContentEdit(args);
 }
 
-/** Site-wide data: loaded again only by a content edit, never by a navigation. */
+/** What a content edit in `pnpm dev` changed, as the content plugin announces it. */
+export interface ContentEdit {
+  collections: readonly string[];
+  /** Whether the pages that are drafts changed. */
+  drafts: boolean;
+}
+
+let lastContentEdit: ContentEdit | undefined;
+
+/** Noted before the open page is revalidated, so each route can tell whether the edit concerns it. */
+export function noteContentEdit(edit: ContentEdit): void {
+  lastContentEdit = edit;
+}
+
+/**
+ * Site-wide data (site.yaml, the drafts' pages): loaded again only by a content edit that changed
+ * it, never by a navigation. An edit to a term is then one request, not two.
+ */
 export function onlyWhenRevalidated({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.href === nextUrl.href;
+  if (currentUrl.href !== nextUrl.href) return false;
+  return !lastContentEdit || lastContentEdit.drafts || lastContentEdit.collections.includes("site");
 }

@@ -82,6 +82,14 @@ interface FileResult {
   issues: ContentIssue[];
   reads: string[];
   readsKey: string;
+  /** Each entry that validated without a problem, by its data: an edit to one term of a long list re-validates that term. */
+  valid: Map<string, ValidatedEntry>;
+}
+
+interface ValidatedEntry {
+  output: Valid;
+  reads: string[];
+  readsKey: string;
 }
 
 interface Finished {
@@ -358,7 +366,7 @@ export class ContentGraph {
         result.readsKey !== readsKey(result.reads, parts)
       ) {
         const reads = new Set<string>();
-        const validated = this.validateFile(collection, entries, tracked(index, reads));
+        const validated = this.validateFile(collection, entries, index, parts, reads, result?.valid);
         result = { fileHash, drafts, ...validated, reads: [...reads], readsKey: readsKey([...reads], parts) };
         this.validated.set(key, result);
       }
@@ -372,29 +380,61 @@ export class ContentGraph {
   private validateFile(
     collection: AnyCollection,
     entries: Located[],
-    index: SiteIndex,
-  ): Pick<FileResult, "entries" | "issues"> {
+    siteIndex: SiteIndex,
+    parts: ReadonlyMap<string, string>,
+    fileReads: Set<string>,
+    before: ReadonlyMap<string, ValidatedEntry> = new Map(),
+  ): Pick<FileResult, "entries" | "issues" | "valid"> {
     const issues = new IssueList();
+    const kept = new Map<string, ValidatedEntry>();
     const valid = entries.map((located) => {
       const { entry, id, draft } = located;
+      this.reportPlaceholders(located, issues);
+      // An entry of a list whose data and whose reads of the site are as they were is as valid as it was.
+      const key = entry.mdx ? undefined : hash([id, draft, entry.data]);
+      const cached = key === undefined ? undefined : before.get(key);
+      if (cached && cached.readsKey === readsKey(cached.reads, parts)) {
+        for (const part of cached.reads) fileReads.add(part);
+        kept.set(key!, cached);
+        return cached.output;
+      }
+      const reads = new Set<string>();
+      const index = tracked(siteIndex, reads);
+      const issuesBefore = issues.items.length;
       const schema = (id !== undefined && collection.schemaFor?.(id)) || collection.schema;
       const data = withSiteIndex(index, () => validateEntry(schema, entry.data, located, issues), { draft }) as
         Record<string, unknown> | undefined;
-      this.reportPlaceholders(located, issues);
-      if (data && id === undefined) {
-        reportAt(
-          issues,
-          located,
-          collection.labelField ? [collection.labelField] : [],
-          `${collection.uniqueName ?? "entry"} "${located.label ?? ""}" has no letters or digits to make an address from`,
-        );
-        return undefined;
+      const output = this.entryOutput(collection, located, data, index, issues);
+      for (const part of reads) fileReads.add(part);
+      if (output && key !== undefined && issues.items.length === issuesBefore) {
+        kept.set(key, { output, reads: [...reads], readsKey: readsKey([...reads], parts) });
       }
-      const body = collection.body && entry.mdx ? this.body(entry.mdx, index, issues, draft) : undefined;
-      if (!data || (collection.body && entry.mdx && !body)) return undefined;
-      return { ...data, id: id!, ...(body ? { body } : {}) } as Valid;
+      return output;
     });
-    return { entries: valid.every(Boolean) ? (valid as Valid[]) : undefined, issues: issues.items };
+    return { entries: valid.every(Boolean) ? (valid as Valid[]) : undefined, issues: issues.items, valid: kept };
+  }
+
+  /** A validated entry as the site holds it: its data, its id and its rich body; undefined when it has errors. */
+  private entryOutput(
+    collection: AnyCollection,
+    located: Located,
+    data: Record<string, unknown> | undefined,
+    index: SiteIndex,
+    issues: IssueList,
+  ): Valid | undefined {
+    const { entry, id, draft } = located;
+    if (data && id === undefined) {
+      reportAt(
+        issues,
+        located,
+        collection.labelField ? [collection.labelField] : [],
+        `${collection.uniqueName ?? "entry"} "${located.label ?? ""}" has no letters or digits to make an address from`,
+      );
+      return undefined;
+    }
+    const body = collection.body && entry.mdx ? this.body(entry.mdx, index, issues, draft) : undefined;
+    if (!data || (collection.body && entry.mdx && !body)) return undefined;
+    return { ...data, id: id!, ...(body ? { body } : {}) } as Valid;
   }
 
   /** An MDX body as rich content; its `{site.…}` values and links are checked where they are written. */

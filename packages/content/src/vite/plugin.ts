@@ -70,10 +70,17 @@ export function content(options: ContentPluginOptions = {}): Plugin {
   };
 
   /** A content file changed: check again what it touches, and show the page the change (or the mistake). */
-  const contentChanged = (server: ViteDevServer, file: string) => {
+  const contentChanged = (server: ViteDevServer, file: string, settled = false) => {
     const started = performance.now();
     clearTimeout(reportLater);
     clearTimeout(recheck);
+    // An editor that saves in two steps (empty the file, then write it) is seen half-way: an empty
+    // file is looked at again a moment later. Checked at once, it would break every link into it,
+    // and the next save would check all those again.
+    if (!settled && isEmpty(file)) {
+      recheck = setTimeout(() => contentChanged(server, file, true), 100);
+      return;
+    }
     const previous = current();
     const wasBroken = previous.snapshot === undefined;
     if (previous.snapshot) servedRoutes = routeTable(previous);
@@ -108,7 +115,9 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       }
     }
     server.config.logger.info(`content: ${relative(file)} → ${changed.join(", ")} (${ms} ms)`, { timestamp: true });
-    server.environments.client.hot.send({ type: "custom", event: updateEvent, data: { collections: changed } });
+    // Whether the pages that are drafts changed too: the site-wide data, which lists them, is then loaded again.
+    const drafts = wasBroken || previous.snapshot?.drafts.join() !== run.snapshot.drafts.join();
+    server.environments.client.hot.send({ type: "custom", event: updateEvent, data: { collections: changed, drafts } });
   };
 
   return {
@@ -214,6 +223,10 @@ export function content(options: ContentPluginOptions = {}): Plugin {
 
 // JSON.parse of a string literal is faster for engines to load than the equivalent object literal.
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
+function isEmpty(file: string): boolean {
+  return fs.statSync(file, { throwIfNoEntry: false })?.size === 0;
+}
 
 function isInside(root: string, file: string): boolean {
   const relative = path.relative(root, file);
