@@ -202,6 +202,9 @@ async function scriptsAndLinks(html: string): Promise<FoundElement[]> {
   return found;
 }
 
+/** The bootstrap's first line: a frame callback runs just before the first paint, the task it queues just after it. */
+export const deferredImportsWait = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));";
+
 const staticImport = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");/;
 
 /**
@@ -220,8 +223,7 @@ function deferredBootstrap(code: string, preloads: readonly string[], page: stri
   }
   const names = imports.map(({ name }, index) => name ?? `_${index}`);
   return [
-    // A frame callback runs just before the first paint; the task it queues runs just after it.
-    "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));",
+    deferredImportsWait,
     `for (const href of ${JSON.stringify(preloads)}) {`,
     '  const link = document.createElement("link");',
     '  link.rel = "modulepreload";',

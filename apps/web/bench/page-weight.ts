@@ -8,6 +8,10 @@ export interface PageWeight {
   cssGzip: number;
   htmlBytes: number;
   htmlGzip: number;
+  /** The page as nginx sends it: its brotli copy from the build. */
+  htmlBrotli: number;
+  /** Its boot module (React Router's context and bootstrap, moved out of the page), brotli. */
+  bootBrotli: number;
 }
 
 /**
@@ -15,7 +19,7 @@ export interface PageWeight {
  * lazy chunks included), using the built files gzipped as the web server sends them.
  */
 export function weighPage(client: string, origin: string, requests: readonly Request[]): PageWeight {
-  const weight: PageWeight = { jsGzip: 0, cssGzip: 0, htmlBytes: 0, htmlGzip: 0 };
+  const weight: PageWeight = { jsGzip: 0, cssGzip: 0, htmlBytes: 0, htmlGzip: 0, htmlBrotli: 0, bootBrotli: 0 };
   for (const { url, resourceType } of requests) {
     const address = new URL(url);
     if (address.origin !== origin) continue;
@@ -23,11 +27,15 @@ export function weighPage(client: string, origin: string, requests: readonly Req
     if (!file) continue;
     const bytes = fs.readFileSync(file);
     const gzip = gzipSync(bytes, { level: 6 }).length;
-    if (resourceType === "Script") weight.jsGzip += gzip;
-    else if (resourceType === "Stylesheet") weight.cssGzip += gzip;
+    const brotli = fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : bytes.length;
+    if (resourceType === "Script") {
+      weight.jsGzip += gzip;
+      if (address.pathname.startsWith("/assets/boot/")) weight.bootBrotli += brotli;
+    } else if (resourceType === "Stylesheet") weight.cssGzip += gzip;
     else if (resourceType === "Document") {
       weight.htmlBytes += bytes.length;
       weight.htmlGzip += gzip;
+      weight.htmlBrotli += brotli;
     }
   }
   return weight;

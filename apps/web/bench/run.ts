@@ -5,8 +5,10 @@ import { fileURLToPath } from "node:url";
 import { measureBuildScale } from "./build-scale";
 import { ContentError, contentGraph } from "@site/content";
 import { measureAuthoringLoop } from "./authoring-loop";
+import { measureBootstrapDeferral } from "./bootstrap-deferral";
 import { weighFirstLoads } from "./first-load";
 import { measureFrameworkFloor } from "./framework-floor";
+import { measureHostileContent } from "./hostile-content";
 import { runLighthouse } from "./lighthouse-run";
 import { weighPage } from "./page-weight";
 import { measureSiteSearch, type SiteSearchFigures } from "./site-search";
@@ -15,9 +17,9 @@ import { measureSiteSearch, type SiteSearchFigures } from "./site-search";
  * `pnpm bench`: builds the site on the real and on 10x synthetic content (CPU, wall time, peak
  * memory), weighs each page's first-load JavaScript on both builds against the framework alone,
  * measures the site search on both, serves the real build through the repository's nginx config
- * and runs Lighthouse on six pages, and times the authoring loop in `pnpm dev`; then prints tables,
- * checks the budgets and writes bench-results/bench.json. Not part of the tests: a missed budget is
- * reported, and only a failure to measure exits non-zero.
+ * and runs Lighthouse on six pages, times the authoring loop in `pnpm dev` and the content check on
+ * hostile content; then prints tables, checks the budgets and writes bench-results/bench.json. Not
+ * part of the tests: a missed budget is reported, and only a failure to measure exits non-zero.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.resolve(appRoot, "../../bench-results");
@@ -46,6 +48,7 @@ const budgets = {
   searchKeystrokeMs: 100,
   authoringMedianMs: 150,
   authoringMaxMs: 400,
+  hostileCheckSeconds: 10,
 };
 
 const floor = await measureFrameworkFloor(appRoot);
@@ -74,8 +77,14 @@ try {
   server.kill("SIGTERM");
 }
 
+console.log(`Measuring what the deferred bootstrap buys (Lighthouse mobile on ${pages.process}, ${runs} runs each)…`);
+const deferral = await measureBootstrapDeferral(path.join(appRoot, "build"), pages.process!, runs);
+
 console.log("Timing the authoring loop (pnpm dev, a page open in Chromium, 8 saves of each file)…");
 const authoring = await measureAuthoringLoop(appRoot, 8, port + 3);
+
+console.log("Checking content made to exhaust the check…");
+const hostile = measureHostileContent(appRoot);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? "" : " ✗");
@@ -109,7 +118,8 @@ console.table(
         "JS gz": kb(p.jsGzip) + mark(p.jsGzip <= jsBudget),
         "CSS gz": kb(p.cssGzip),
         HTML: kb(p.htmlBytes),
-        "HTML gz": kb(p.htmlGzip),
+        "HTML br": kb(p.htmlBrotli),
+        "+ boot br": kb(p.htmlBrotli + p.bootBrotli),
         score: `${p.score}${mark(p.score >= budgets.score)}`,
         LCP: `${(p.lcpMs / 1000).toFixed(2)} s${mark(p.lcpMs < budgets.lcpMs)}`,
         CLS: `${p.cls.toFixed(3)}${mark(p.cls < budgets.cls)}`,
@@ -132,6 +142,7 @@ console.log(
   `10x/real build time: ${scale.ratio.toFixed(2)}x (budget < ${budgets.buildRatio}x)${mark(scale.ratio < budgets.buildRatio)}`,
 );
 printSiteSearch(siteSearch);
+printFrameworkGlue();
 console.log(
   `Authoring loop (write to new text in the open page; budget: median ≤ ${budgets.authoringMedianMs} ms, ` +
     `max ≤ ${budgets.authoringMaxMs} ms)`,
@@ -144,6 +155,20 @@ console.table(
         "median ms": `${Math.round(loop.medianMs)}${mark(loop.medianMs <= budgets.authoringMedianMs)}`,
         "max ms": `${Math.round(loop.maxMs)}${mark(loop.maxMs <= budgets.authoringMaxMs)}`,
         samples: loop.samples.map(Math.round).join(" "),
+      },
+    ]),
+  ),
+);
+console.log(
+  `Content check on hostile content (each refused with its message, budget < ${budgets.hostileCheckSeconds} s)`,
+);
+console.table(
+  Object.fromEntries(
+    Object.entries(hostile).map(([name, figure]) => [
+      name,
+      {
+        seconds: `${figure.seconds.toFixed(1)}${mark(figure.seconds < budgets.hostileCheckSeconds && figure.refused)}`,
+        message: figure.message,
       },
     ]),
   ),
@@ -170,6 +195,12 @@ const missed = [
     ...(p.cls >= budgets.cls ? [`${name}: CLS ${p.cls.toFixed(3)} >= 0.05`] : []),
   ]),
   ...(scale.ratio >= budgets.buildRatio ? [`10x build ${scale.ratio.toFixed(2)}x the real build`] : []),
+  ...Object.entries(hostile).flatMap(([name, figure]) => [
+    ...(!figure.refused ? [`hostile content (${name}): not refused with a message`] : []),
+    ...(figure.seconds >= budgets.hostileCheckSeconds
+      ? [`hostile content (${name}): content check took ${figure.seconds.toFixed(1)} s`]
+      : []),
+  ]),
   ...Object.entries(siteSearch).flatMap(([name, figures]) =>
     figures.keystrokeToResults.medianMs > budgets.searchKeystrokeMs
       ? [
@@ -195,6 +226,8 @@ fs.writeFileSync(
       scale: { real: scale.real, tenfold: scale.tenfold, ratio: scale.ratio },
       siteSearch,
       authoring,
+      deferral,
+      hostile,
       missed,
     },
     null,
@@ -202,6 +235,30 @@ fs.writeFileSync(
   ),
 );
 console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+
+/**
+ * The code between content and screens beyond React Router's public API, and what each piece of
+ * react-router-internals.ts buys.
+ */
+function printFrameworkGlue() {
+  const glue = ["app/components/content-html.tsx", "app/react-router-internals.ts", "app/navigation"];
+  const lines = (file: string): number =>
+    fs.statSync(file).isDirectory()
+      ? fs.readdirSync(file).reduce((sum, name) => sum + lines(path.join(file, name)), 0)
+      : fs.readFileSync(file, "utf8").split("\n").length;
+  console.log("Glue between content, screens and React Router (lines)");
+  console.table(Object.fromEntries(glue.map((file) => [file, lines(path.join(appRoot, file))])));
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    "react-router-internals.ts, what each piece buys:\n" +
+      `- the deferred bootstrap (JavaScript fetched after the first paint), ${pages.process} on Lighthouse mobile: ` +
+      `FCP ${s(deferral.deferred.fcpMs)} against ${s(deferral.eager.fcpMs)} loading as React Router does, ` +
+      `TTI ${s(deferral.deferred.ttiMs)} against ${s(deferral.eager.ttiMs)}, ` +
+      `TBT ${Math.round(deferral.deferred.tbtMs)} against ${Math.round(deferral.eager.tbtMs)} ms;\n` +
+      "- React Router's inline scripts in a module file, its loader data as a data block: script-src 'self' with no inline exception;\n" +
+      "- the route modules of an address (routeModuleUrls): a page whose code fails to download is loaded in full, not the page being left.",
+  );
+}
 
 function printSiteSearch(figures: Record<"real" | "tenfold", SiteSearchFigures>) {
   const label = (name: string) => (name === "real" ? "real" : "10x synthetic");

@@ -147,7 +147,7 @@ describe("voice assistant", () => {
     await renderApp("/");
     await act(() => vi.advanceTimersByTimeAsync(300));
     const script = document.querySelector<HTMLScriptElement>('script[data-integration="assistant"]')!;
-    expect(script.src).toBe("https://unpkg.com/@elevenlabs/convai-widget-embed");
+    expect(script.src).toBe(store.site.integrations.assistant.scriptUrl);
     expect(document.querySelector("test-assistant-widget")).toBeNull();
 
     customElements.define("test-assistant-widget", class extends HTMLElement {});

@@ -28,13 +28,14 @@ describe("content security policy", () => {
     expect(thirdPartyHosts(configured)).toEqual([
       "api.elevenlabs.io",
       "app.cal.com",
+      "elevenlabs.io",
       "nowpayments.io",
       "player.vimeo.com",
-      "unpkg.com",
     ]);
     const csp = siteCsp(configured);
     expect(csp).toContain("frame-src https://player.vimeo.com https://app.cal.com https://nowpayments.io");
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://unpkg.com https://app.cal.com;");
+    // Scripts come from each provider's own site, never from a package CDN that serves anyone's code.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://elevenlabs.io https://app.cal.com;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });

@@ -21,10 +21,12 @@ export type { Page, StandardPage } from "./collections/pages/index.ts";
 export { parseEmbed, defaultAspect, type VideoEmbed } from "./collections/videos/embed.ts";
 export * from "./runtime.ts";
 
+/** The repository's content folder: the site's own content. */
+export const siteContentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
+
 /** The repository's content folder, or CONTENT_DIR when set (synthetic content for benchmarks and tests). */
 export function defaultContentRoot(): string {
-  if (process.env.CONTENT_DIR) return path.resolve(process.env.CONTENT_DIR);
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
+  return process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : siteContentRoot;
 }
 
 const shared = Symbol.for("@site/content/graphs");

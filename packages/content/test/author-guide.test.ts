@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { planNewEntry, scaffoldKinds, writeNewEntry } from "../src/authoring/new-entry.ts";
 import { appendToYamlList } from "../src/authoring/yaml-list.ts";
 import { jsonSchemaOf } from "../src/json-schema/generate.ts";
-import { jsonSchemaTargets } from "../src/json-schema/targets.ts";
+import { jsonSchemaTargetOf, jsonSchemaTargets } from "../src/json-schema/targets.ts";
 import { collections } from "../src/registry.ts";
 import { defaultContentRoot, formatIssue, loadContent } from "../src/index.ts";
-import { examples, guide, guideExplains, section } from "./support/author-guide.ts";
+import { codeSpans, examples, guide, guideExplains, section } from "./support/author-guide.ts";
 import { copyOfContent } from "./support/content-dir.ts";
 
 /** How the guide writes a collection's files: `processes/<process-id>/steps/<NN>-<name>.mdx`. */
@@ -32,9 +33,6 @@ function topLevelFields(schema: JsonSchema): string[] {
   return [...new Set(variants.flatMap((variant) => Object.keys(variant.properties ?? {})))];
 }
 
-const collectionOfFile = (file: string) =>
-  collections.find((c) => new RegExp(`^${c.source.pattern.replace(/\./g, "\\.").replace(/\*/g, "[^/]+")}$`).test(file));
-
 describe("the guide for authors (content/README.md)", () => {
   it("has a section for every collection of the registry, headed by its files", () => {
     const missing = collections.filter((c) => sectionOf(c.name) === undefined).map((c) => c.source.pattern);
@@ -43,7 +41,7 @@ describe("the guide for authors (content/README.md)", () => {
 
   it("names every top-level field of every collection's schema in that collection's section", () => {
     const unmentioned = jsonSchemaTargets.flatMap((target) => {
-      const name = target.name.startsWith("page") ? "pages" : target.name;
+      const name = target.collection;
       const text = sectionOf(name) ?? "";
       return topLevelFields(jsonSchemaOf(target) as JsonSchema)
         .filter((field) => !text.includes(`\`${field}\``))
@@ -60,7 +58,7 @@ describe("the guide for authors (content/README.md)", () => {
       const found = examples(sectionOf(collection.name)!);
       expect(found.length, `an example of ${collection.name}`).toBeGreaterThan(0);
       for (const { file, code } of found) {
-        expect(collectionOfFile(file)?.name, file).toBe(collection.name);
+        expect(jsonSchemaTargetOf(file)?.collection, file).toBe(collection.name);
         const target = path.join(root, file);
         if (collection.source.holds === "list") {
           let text = fs.readFileSync(target, "utf8");
@@ -95,9 +93,24 @@ describe("the guide for authors (content/README.md)", () => {
     const rootScripts = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../package.json"), "utf8"))
       .scripts as Record<string, string>;
     expect(rootScripts).toMatchObject({ dev: expect.any(String), content: expect.any(String), "content:check": expect.any(String) });
-    for (const kind of collections.flatMap((c) => (c.scaffold ? [c.scaffold.kind] : []))) {
-      expect(guide, kind).toContain(`pnpm content new ${kind} `);
-    }
+  });
+
+  it("shows a `pnpm content new` for every kind, and they work one after another on the site's content", () => {
+    const commands = [...new Set(codeSpans(guide))]
+      .filter((span) => span.startsWith("pnpm content new ") && !span.includes("<"))
+      .map((span) => [...span.slice("pnpm content new ".length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!));
+    expect(new Set(commands.map(([kind]) => kind))).toEqual(new Set(scaffoldKinds().map((k) => k.kind)));
+    const root = copyOfContent(defaultContentRoot());
+    const added = commands.flatMap(([kind, ...args]) => {
+      const plan = planNewEntry(root, kind!, args);
+      if ("refuse" in plan) throw new Error(`pnpm content new ${kind} refused: ${plan.refuse}`);
+      writeNewEntry(plan);
+      return plan.entries.map((entry) => entry.id);
+    });
+    const result = loadContent(root);
+    expect(result.issues.filter((i) => i.severity === "error").map((issue) => formatIssue(issue, root))).toEqual([]);
+    const ids = new Set(Object.values(result.snapshot!.collections).flatMap((entries) => entries.map((e) => e.id)));
+    expect(added.filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it("explains the messages it quotes as real ones (the broken fixtures hold it to each)", () => {

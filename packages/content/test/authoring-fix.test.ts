@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { getFileInfo } from "prettier";
 import { parse } from "yaml";
@@ -96,6 +97,19 @@ describe("content fix", () => {
     expect(second.formatted).toEqual([]);
     expect(second.unchanged).toBe(first.unchanged + first.formatted.length);
     expect(folderState(root)).toEqual(state);
+  });
+
+  it("never rewrites a file through a symbolic link: the file it points at stays as it was", async () => {
+    const root = validContent();
+    const elsewhere = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "elsewhere-")), "faq.yaml");
+    fs.writeFileSync(elsewhere, messyYaml);
+    fs.rmSync(path.join(root, "faq.yaml"));
+    fs.symlinkSync(elsewhere, path.join(root, "faq.yaml"));
+    const report = await formatContent(root);
+    expect(report.skipped).toEqual([
+      { file: "faq.yaml", reason: expect.stringMatching(/^the file "faq\.yaml" is a symbolic link/) },
+    ]);
+    expect(fs.readFileSync(elsewhere, "utf8")).toBe(messyYaml);
   });
 });
 

@@ -1,10 +1,10 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { formatContentText } from "../src/authoring/format.ts";
-import { planNewEntry, scaffoldKinds, writeNewEntry, type NewEntryPlan } from "../src/authoring/new-entry.ts";
-import { collections } from "../src/registry.ts";
+import { planNewEntry, writeNewEntry, type NewEntryPlan } from "../src/authoring/new-entry.ts";
 import { defaultContentRoot, formatIssue, loadContent, type GraphResult } from "../src/index.ts";
 import { copyOfContent, folderState } from "./support/content-dir.ts";
 
@@ -27,14 +27,6 @@ function expectValid(result: GraphResult) {
 const read = (root: string, relative: string) => fs.readFileSync(path.join(root, relative), "utf8");
 
 describe("content new: every kind writes a valid entry in the right place", () => {
-  it("offers a kind for each collection an author adds entries to", () => {
-    expect(scaffoldKinds().map((k) => k.kind).sort()).toEqual(
-      ["faq", "maxim", "page", "process", "service", "step", "term", "video-category"].sort(),
-    );
-    // Only site.yaml (one of a kind) and documents.yaml (entries nest in categories) have none.
-    expect(collections.filter((c) => !c.scaffold).map((c) => c.name)).toEqual(["site", "documents"]);
-  });
-
   it.each([
     ["term", "dictionary.yaml", "Writ of Prohibition", "term", "dictionary", "writ-of-prohibition"],
     ["faq", "faq.yaml", "Do you offer refunds?", "question", "faq", "do-you-offer-refunds"],
@@ -180,5 +172,17 @@ describe("content new refuses a clash and changes nothing", () => {
       refuse: expect.stringMatching(/^cannot add to faq\.yaml: it has a YAML syntax error/),
     });
     expect(folderState(dir)).toEqual(before);
+  });
+
+  it("a list file that is a symbolic link: refused, and the file it points at is left as it was", () => {
+    const dir = copyOfContent(site);
+    const elsewhere = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "elsewhere-")), "faq.yaml");
+    fs.renameSync(path.join(dir, "faq.yaml"), elsewhere);
+    fs.symlinkSync(elsewhere, path.join(dir, "faq.yaml"));
+    const before = fs.readFileSync(elsewhere, "utf8");
+    expect(planNewEntry(dir, "faq", ["Is this new?"])).toEqual({
+      refuse: expect.stringMatching(/^the file "faq\.yaml" is a symbolic link/),
+    });
+    expect(fs.readFileSync(elsewhere, "utf8")).toBe(before);
   });
 });

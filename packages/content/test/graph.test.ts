@@ -177,8 +177,8 @@ describe("readImageSize", () => {
     const dir = validContent();
     write(dir, "a.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500"></svg>');
     write(dir, "b.svg", '<svg viewBox="0 0 800 420" xmlns="http://www.w3.org/2000/svg"></svg>');
-    expect(readImageSize(path.join(dir, "a.svg"))).toEqual({ width: 400, height: 500 });
-    expect(readImageSize(path.join(dir, "b.svg"))).toEqual({ width: 800, height: 420 });
+    expect(readImageSize(path.join(dir, "a.svg"), dir)).toEqual({ width: 400, height: 500 });
+    expect(readImageSize(path.join(dir, "b.svg"), dir)).toEqual({ width: 800, height: 420 });
   });
   it("reads PNG and GIF headers", () => {
     const dir = validContent();
@@ -189,10 +189,10 @@ describe("readImageSize", () => {
     fs.writeFileSync(path.join(dir, "x.png"), png);
     const gif = Buffer.from("GIF89a\x10\x00\x20\x00", "binary");
     fs.writeFileSync(path.join(dir, "x.gif"), gif);
-    expect(readImageSize(path.join(dir, "x.png"))).toEqual({ width: 640, height: 480 });
-    expect(readImageSize(path.join(dir, "x.gif"))).toEqual({ width: 16, height: 32 });
+    expect(readImageSize(path.join(dir, "x.png"), dir)).toEqual({ width: 640, height: 480 });
+    expect(readImageSize(path.join(dir, "x.gif"), dir)).toEqual({ width: 16, height: 32 });
   });
   it("returns undefined for anything else", () => {
-    expect(readImageSize("/nonexistent.png")).toBeUndefined();
+    expect(readImageSize("/nonexistent.png", "/")).toBeUndefined();
   });
 });

@@ -5,29 +5,12 @@ import matter from "gray-matter";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { defaultContentRoot } from "../src/index.ts";
-import { jsonSchemaFileName, jsonSchemaOf, staleJsonSchemas } from "../src/json-schema/generate.ts";
-import { jsonSchemaTargets } from "../src/json-schema/targets.ts";
+import { editorSettingsFile, jsonSchemaOf, staleEditorFiles } from "../src/json-schema/generate.ts";
+import { jsonSchemaTargetOf, jsonSchemaTargets, matchesPattern } from "../src/json-schema/targets.ts";
 import { contentWithFixture } from "./support/content-dir.ts";
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validators = new Map(jsonSchemaTargets.map((target) => [target.name, ajv.compile(jsonSchemaOf(target))]));
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
-
-/** Which schema an editor applies to a content file, the way an author's editor would pick it. */
-function schemaFor(relative: string): string | undefined {
-  if (relative.startsWith("pages/services/")) return "services";
-  if (relative.startsWith("pages/")) {
-    const key = relative.slice("pages/".length, -".mdx".length);
-    return validators.has(`page-${key}`) ? `page-${key}` : "page";
-  }
-  if (/^processes\/[^/]+\/steps\//.test(relative)) return "steps";
-  if (/^processes\/[^/]+\/process\.yaml$/.test(relative)) return "processes";
-  if (/^videos\/[^/]+\.yaml$/.test(relative)) return "videos";
-  return (
-    { "dictionary.yaml": "dictionary", "faq.yaml": "faq", "maxims.yaml": "maxims" }[relative] ??
-    { "documents.yaml": "documents", "site.yaml": "site" }[relative]
-  );
-}
 
 function validate(root: string, relative: string) {
   const text = fs.readFileSync(path.join(root, relative), "utf8");
@@ -35,7 +18,7 @@ function validate(root: string, relative: string) {
   const data = relative.endsWith(".mdx")
     ? matter(text, { engines: { yaml: (yaml) => parse(yaml) as object } }).data
     : parse(text);
-  const validator = validators.get(schemaFor(relative)!)!;
+  const validator = validators.get(jsonSchemaTargetOf(relative)!.name)!;
   return { valid: validator(data), errors: ajv.errorsText(validator.errors) };
 }
 
@@ -46,23 +29,23 @@ const contentFiles = (root: string) =>
     .filter((file) => /\.(yaml|mdx)$/.test(file));
 
 describe("JSON Schemas for editors", () => {
-  it("are committed exactly as the zod schemas produce them (the build and dev server rewrite them)", () => {
-    expect(staleJsonSchemas()).toEqual([]);
+  it("are committed exactly as the registry and its zod schemas give them (content check and the dev server write them)", () => {
+    expect(staleEditorFiles()).toEqual([]);
   });
 
-  it("are mapped to their content files in the editor settings, one entry per YAML collection", () => {
-    const settings = JSON.parse(fs.readFileSync(path.join(repoRoot, ".vscode/settings.json"), "utf8"));
-    const expected = Object.fromEntries(
-      jsonSchemaTargets
-        .filter((target) => target.files.length > 0)
-        .map((target) => [`./packages/content/schemas/${jsonSchemaFileName(target)}`, target.files]),
-    );
-    expect(settings["yaml.schemas"]).toEqual(expected);
+  it("are mapped in the editor settings to every YAML file of the content, each file to its collection's schema", () => {
+    const mapping = JSON.parse(fs.readFileSync(editorSettingsFile, "utf8"))["yaml.schemas"] as Record<string, string[]>;
+    const root = defaultContentRoot();
+    const yamlFiles = contentFiles(root).filter((file) => file.endsWith(".yaml"));
+    for (const file of yamlFiles) {
+      const schemas = Object.entries(mapping).filter(([, globs]) => globs.some((glob) => matchesPattern(`content/${file}`, glob)));
+      expect(schemas.map(([schema]) => path.basename(schema)), file).toEqual([`${jsonSchemaTargetOf(file)!.name}.schema.json`]);
+    }
   });
 
   it("accept every real content file", () => {
     const root = defaultContentRoot();
-    const files = contentFiles(root).filter((file) => schemaFor(file));
+    const files = contentFiles(root).filter((file) => jsonSchemaTargetOf(file));
     expect(files.length).toBeGreaterThan(60);
     for (const file of files) expect(validate(root, file), file).toEqual({ valid: true, errors: "No errors" });
   });

@@ -12,7 +12,7 @@ describe("content size limits", () => {
     expect(issues.errors).toEqual([
       expect.objectContaining({
         line: 1,
-        message: "the file is 4.0 MB; content files may be at most 4.0 MB: split it up",
+        message: "the file is 1.0 MB; content files may be at most 1.0 MB: split it up",
       }),
     ]);
   });
@@ -30,7 +30,7 @@ describe("content size limits", () => {
     expect(parseMdx("pages/big.mdx", text, issues)).toBeUndefined();
     expect(issues.errors[0]).toMatchObject({
       line: 1,
-      message: expect.stringMatching(/^the file is 614 KB; a page or lesson may be at most 512 KB: split it up$/),
+      message: expect.stringMatching(/^the file is 77 KB; a page or lesson may be at most 64 KB: split it up$/),
     });
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "../src/rich/markdown.ts";
-import { addAutoLinks, type AutoLink } from "../src/rich/rich-text.ts";
+import { autoLinker, type AutoLink } from "../src/rich/rich-text.ts";
 import { interpolate } from "../src/rich/site-values.ts";
 
 const html = (markdown: string) => JSON.stringify(renderMarkdown(markdown).tree);
 const linked = (markdown: string, autoLinks: AutoLink[], selfHref = "") =>
-  addAutoLinks(renderMarkdown(markdown).tree, autoLinks, selfHref);
+  autoLinker(autoLinks)(renderMarkdown(markdown).tree, selfHref);
 
 describe("renderMarkdown", () => {
   it("keeps paragraphs, emphasis and links, and reports each link with its line", () => {

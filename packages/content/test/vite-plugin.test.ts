@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -139,5 +140,16 @@ describe("content Vite plugin", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const outside = await fetch(`${origin}/media/..%2Fsite.yaml`);
     expect(await outside.text()).not.toContain("titleSuffix");
+  });
+
+  it("never serves a symbolic link in dev, wherever it points", async () => {
+    const dir = validContent();
+    const secret = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "outside-")), "passwd");
+    fs.writeFileSync(secret, "root:x:0:0:root:/root:/bin/bash\n");
+    fs.symlinkSync(secret, path.join(dir, "downloads/passwd-template.pdf"));
+    const { origin } = await start(dir);
+    const linked = await fetch(`${origin}/downloads/passwd-template.pdf`);
+    expect(await linked.text()).not.toContain("root:x:0:0");
+    expect((await fetch(`${origin}/downloads/sample.pdf`)).status).toBe(200);
   });
 });

@@ -3,14 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createTestCertificate } from "./tls";
+import { createTestCertificate, testCertificateFiles } from "./tls";
 
 /**
  * Runs Debian's nginx in the foreground with the repository's deploy/nginx.conf, serving the build
  * on loopback: the same configuration a real server would use, with only the ports, the root, the
  * certificate (a throwaway one, see tls.ts) and the redirect's port changed.
  *
- *   PORT=<https port> HTTP_PORT=<http port> BUILD_DIR=<build folder> tsx e2e/nginx/serve.ts
+ *   PORT=<https port> HTTP_PORT=<http port> BUILD_DIR=<build folder> [NGINX_TEST=1] tsx e2e/nginx/serve.ts
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const build = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
@@ -40,7 +40,11 @@ function change(text: string, pattern: RegExp, replacement: string): string {
   return text.replace(pattern, replacement);
 }
 
-const certificate = createTestCertificate(httpsPort);
+// NGINX_TEST=1 only checks the configuration (`nginx -t`, as before a deploy), with the certificate of
+// the server running on that port when there is one (a new one would replace the one it trusts).
+const checkOnly = process.env.NGINX_TEST === "1";
+const existing = testCertificateFiles(httpsPort);
+const certificate = checkOnly && fs.existsSync(existing.cert) ? existing : createTestCertificate(httpsPort);
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
 let site = fs.readFileSync(path.join(appRoot, "deploy/nginx.conf"), "utf8");
 site = change(site, /^\s*listen\s+\[::\]:\d+[^;]*;\n/gm, "");
@@ -77,9 +81,11 @@ http {
 `,
 );
 
-const child = spawn(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
-  stdio: "inherit",
-});
+const child = spawn(
+  nginx,
+  ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), ...(checkOnly ? ["-t"] : ["-g", "daemon off;"])],
+  { stdio: "inherit" },
+);
 // nginx's fast shutdown; also when this process exits for any other reason, so nginx is never left behind.
 const stop = () => child.kill("SIGTERM");
 process.on("SIGTERM", stop);

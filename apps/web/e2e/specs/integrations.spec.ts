@@ -114,7 +114,7 @@ test("a payment widget that loaded before the page hydrated is never replaced", 
 });
 
 test("the voice assistant loads by agent id after the page is idle and shows its element", async ({ page }) => {
-  await page.route("https://unpkg.com/@elevenlabs/convai-widget-embed", (route) =>
+  await page.route("https://elevenlabs.io/convai-widget/index.js", (route) =>
     route.fulfill({
       contentType: "text/javascript",
       body: `customElements.define("elevenlabs-convai", class extends HTMLElement {

@@ -27,7 +27,7 @@ export interface WrittenEntry {
 
 /** Every entry of the content folder, collection by collection, as the commands that edit content find them. */
 export function writtenEntries(root: string): WrittenEntry[] {
-  const ctx = new LoadContext(root, new IssueList(), new FileCache());
+  const ctx = new LoadContext(root, new IssueList(), new FileCache(root));
   return (collections as readonly AnyCollection[]).flatMap((collection) =>
     collection.source.files(ctx).flatMap((file) =>
       (collection.source.read(ctx, file) ?? []).map((entry) => {

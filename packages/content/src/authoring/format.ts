@@ -3,6 +3,8 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { format } from "prettier";
 import { parseDocument } from "yaml";
+import { readContentFile, refusalMessage } from "../source/content-files.ts";
+import { decodeText } from "../source/text-file.ts";
 import { changedLines } from "./line-diff.ts";
 
 /**
@@ -64,7 +66,15 @@ export async function formatContent(root: string, files = contentFiles(root)): P
   const report: FormatReport = { formatted: [], skipped: [], unchanged: 0 };
   for (const relative of files) {
     const file = path.join(root, relative);
-    const outcome = await formatContentText(relative, fs.readFileSync(file, "utf8"));
+    // Read as the check reads it: a link is never followed, so fix never rewrites a file elsewhere.
+    const bytes = readContentFile(root, file);
+    if (bytes === "missing") continue;
+    const decoded = Buffer.isBuffer(bytes) ? decodeText(bytes) : { problem: refusalMessage(relative, bytes.refused) };
+    if (!("text" in decoded)) {
+      report.skipped.push({ file: relative, reason: decoded.problem });
+      continue;
+    }
+    const outcome = await formatContentText(relative, decoded.text);
     if (outcome.status === "unchanged") report.unchanged++;
     else if (outcome.status === "skipped") report.skipped.push({ file: relative, reason: outcome.reason });
     else {

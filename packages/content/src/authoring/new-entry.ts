@@ -11,6 +11,7 @@ import { FileCache } from "../graph/file-cache.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
 import { collections } from "../registry.ts";
 import { slugify } from "../slug.ts";
+import { refusal, refusalMessage } from "../source/content-files.ts";
 import { closest } from "../source/edit-distance.ts";
 import { formatPath, locate, type FieldPath } from "../source/yaml.ts";
 import { appendToYamlList, renderYaml } from "./yaml-list.ts";
@@ -69,8 +70,19 @@ export function usageOf(kind: { kind: string; args: readonly string[] }): string
 export function planNewEntry(root: string, kind: string, args: readonly string[]): NewEntryPlan | { refuse: string } {
   const site = new SiteView(root);
   const plan: NewEntryPlan = { root, entries: [], files: new Map() };
-  const refusal = addEntry(plan, site, kind, args);
-  return refusal ? { refuse: refusal } : plan;
+  const refused = addEntry(plan, site, kind, args) ?? linkedFile(root, [...plan.files.keys()]);
+  return refused ? { refuse: refused } : plan;
+}
+
+/** A file the plan would write that is a link (or lies outside the content folder): writing would change a file elsewhere. */
+function linkedFile(root: string, files: readonly string[]): string | undefined {
+  for (const relative of files) {
+    const file = path.join(root, relative);
+    const stat = fs.lstatSync(file, { throwIfNoEntry: false });
+    const why = stat && refusal(root, file, stat);
+    if (why) return refusalMessage(relative, why);
+  }
+  return undefined;
 }
 
 /** Writes a plan's files; returns what puts the folder back as it was. */
@@ -295,7 +307,7 @@ class SiteView {
   private readonly planned = new Map<string, string>();
 
   constructor(readonly root: string) {
-    this.ctx = new LoadContext(root, new IssueList(), new FileCache());
+    this.ctx = new LoadContext(root, new IssueList(), new FileCache(root));
     for (const collection of collections as readonly AnyCollection[]) {
       const entries = this.load(collection);
       this.known.set(collection.name, entries);

@@ -1,25 +1,37 @@
 import path from "node:path";
 import { formatIssue } from "../issues.ts";
 import { ContentGraph, type ContentSnapshot, type GraphResult } from "../graph/content-graph.ts";
+import { writeEditorFiles } from "../json-schema/generate.ts";
 import { collections } from "../registry.ts";
 import { runFix } from "./fix.ts";
 import { commandLine, shown } from "./options.ts";
 
-/** Counts an author can compare with what they meant to write, each collection saying its own. */
+/**
+ * Counts an author can compare with what they meant to write: each collection says its own, or
+ * else counts its entries under its name ("court-forms" → "court forms").
+ */
 export function summarize(snapshot: ContentSnapshot): [string, number][] {
   return [
-    ...collections.flatMap((collection) =>
-      collection.summary(snapshot.collections[collection.name] as never),
-    ),
+    ...collections.flatMap((collection): [string, number][] => {
+      const entries = snapshot.collections[collection.name];
+      return collection.summary?.(entries as never) ?? [[collection.name.replaceAll("-", " "), entries.length]];
+    }),
     ["routes", snapshot.routes.length],
   ];
 }
 
-/** `content check [--fix] [--root <dir>]`: validates everything (formatting first with --fix); exit code 1 on errors. */
+/**
+ * `content check [--fix] [--root <dir>]`: validates everything (formatting first with --fix); exit
+ * code 1 on errors. It also brings the editors' JSON Schemas and their mapping up to date, which
+ * follow the code (the registry and its zod schemas), not the content.
+ */
 export async function runCheck(argv: string[]): Promise<number> {
   const { root, has } = commandLine(argv, ["fix"]);
   if (has("fix")) return runFix(argv.filter((arg) => arg !== "--fix"));
-  return printCheck(root);
+  const code = printCheck(root);
+  const updated = await writeEditorFiles();
+  if (updated.length > 0) console.log(`\n✎ Updated for editors (commit them): ${updated.join(", ")}`);
+  return code;
 }
 
 /** Checks a content folder and prints every problem and the verdict; the counts too unless `brief`. */

@@ -63,7 +63,7 @@ export interface CollectionDefinition<
   /** Entries the site cannot do without (a screen's page): their files are required. */
   required?: readonly string[];
   /** MDX sources: the body is kept as rich content (`entry.body`). */
-  body: Body;
+  body?: Body;
   /**
    * An entry's id from its raw data, for entries of list files (a term's slug). Entries of their own
    * files take their id from the file name. Known before validation, so content can link to anything.
@@ -93,10 +93,14 @@ export interface CollectionDefinition<
   partOf?(id: string): { collection: string; id: string } | undefined;
   /** The addresses of the pages, when they are not simply `page.path` for each id. */
   routes?(ids: readonly string[]): string[];
-  /** Lines for `content check`'s summary. */
-  summary(entries: readonly Entry[]): [label: string, count: number][];
-  /** Writes valid sample content of this collection at a scale (1 ≈ the real site), for benchmarks and tests. */
-  sample(write: SampleWriter, scale: number): void;
+  /** Lines for `content check`'s summary; without it, one line: the name and how many entries. */
+  summary?(entries: readonly Entry[]): [label: string, count: number][];
+  /**
+   * Writes valid sample content of this collection at a scale (1 ≈ the real site): the synthetic
+   * content of the tests, Storybook and `pnpm bench`. Without it, synthetic content holds this
+   * collection's files from the site's content folder as they are, at every scale.
+   */
+  sample?(write: SampleWriter, scale: number): void;
   /** What `content new <kind>` writes: a new entry with placeholders, in the right file and place. */
   scaffold?: Scaffold;
 }
@@ -115,7 +119,7 @@ export function routesOf(
 export function defineCollection<
   const Name extends string,
   Schema extends z.ZodType,
-  Body extends boolean,
+  Body extends boolean = false,
   Entry extends { id: string } = ValidEntry<z.output<Schema>, Body>,
 >(definition: CollectionDefinition<Name, Schema, Body, Entry>): CollectionDefinition<Name, Schema, Body, Entry> {
   return definition;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { list } from "../schema/index.ts";
 
 /**
  * The fields of the editorial workflow, which the schemas of the collections that use them list
@@ -49,7 +50,7 @@ export const reviewed = () =>
     .transform((value) => value ?? null)
     .meta({
       description:
-        "The day the text was last checked, YYYY-MM-DD: visitors read \"Last reviewed …\". `pnpm content reviewed` writes today's date.",
+        'The day the text was last checked, YYYY-MM-DD: visitors read "Last reviewed …". `pnpm content reviewed` writes today\'s date.',
       examples: ["2026-11-26"],
     });
 
@@ -61,13 +62,15 @@ const address = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
  * permanent redirect to the entry's page, so links people shared keep working.
  */
 export const formerAddresses = () =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(address, "expected a site path such as /dictionary/old-name (letters, digits, hyphens and dots between slashes)"),
-    )
+  list(
+    z
+      .string()
+      .trim()
+      .regex(
+        address,
+        "expected a site path such as /dictionary/old-name (letters, digits, hyphens and dots between slashes)",
+      ),
+  )
     .default([])
     .meta({
       description:

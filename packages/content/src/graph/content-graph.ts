@@ -14,9 +14,11 @@ import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
 import { collections, type CollectionName, type Entry } from "../registry.ts";
 import { mdxToRich } from "../rich/mdx.ts";
-import { linkProblem, mediaFolders } from "../schema/links.ts";
+import { linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
 import { withSiteIndex, type SiteIndex } from "../schema/site-index.ts";
+import { listContentFolder } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
+import { checkSvg } from "../source/svg-rules.ts";
 import { formatField, reportAt, validateEntry, type EntryPlace } from "../source/validate.ts";
 import { locate } from "../source/yaml.ts";
 import { FileCache } from "./file-cache.ts";
@@ -107,7 +109,7 @@ interface Finished {
  * once, and a save in `pnpm dev` costs about the one file that was saved.
  */
 export class ContentGraph {
-  private readonly files = new FileCache();
+  private readonly files: FileCache;
   private readonly validated = new Map<string, FileResult>();
   private readonly finished = new Map<string, Finished>();
   private readonly bodies = new WeakMap<MdxSource, { site: SiteConfig; result: ReturnType<typeof mdxToRich> }>();
@@ -122,6 +124,7 @@ export class ContentGraph {
     this.mode = options.mode ?? processMode();
     this.today = options.today;
     this.definitions = options.collections ?? (collections as unknown as AnyCollection[]);
+    this.files = new FileCache(root);
   }
 
   /** Files that changed on disk (every file when none are named): the next run reads them again. */
@@ -183,12 +186,17 @@ export class ContentGraph {
         }
       }
     }
-    const media = listFiles(path.join(root, mediaFolders.media));
-    const downloads = listFiles(path.join(root, mediaFolders.downloads));
+    const media = listContentFolder(root, mediaFolders.media);
+    const downloads = listContentFolder(root, mediaFolders.downloads);
+    const refused = new Map([
+      ...[...media.refused].map(([name, why]): [string, string] => [`${mediaFolders.media}/${name}`, why]),
+      ...[...downloads.refused].map(([name, why]): [string, string] => [`${mediaFolders.downloads}/${name}`, why]),
+    ]);
     const parts = new Map<string, string>([
       ["routes", hash([routes, [...draftRoutes.keys()], redirects.map((r) => [r.from, r.to])])],
-      ["media", hash([...media.keys()])],
-      ["downloads", hash([...downloads])],
+      ["media", hash([...media.files.keys()])],
+      ["downloads", hash([...downloads.files])],
+      ["refused", hash([...refused])],
       ...[...ids].map(([name, set]): [string, string] => [
         `ids:${name}`,
         hash([[...set], [...draftIds.get(name)!.keys()]]),
@@ -201,9 +209,15 @@ export class ContentGraph {
       redirects: new Map(redirects.map((r) => [r.from, r.to])),
       idsOf: (name) => ids.get(name),
       draftIdsOf: (name) => draftIds.get(name),
-      media: new Set(media.keys()),
-      downloads,
+      media: new Set(media.files.keys()),
+      downloads: downloads.files,
+      refused,
     };
+    // A file that is never published is reported even when nothing links to it: its author expects it online.
+    for (const [relative] of refused) {
+      const [folder = "", ...name] = relative.split("/");
+      issues.error(path.join(root, relative), refusedFile(folder, name.join("/"), index)!);
+    }
     // What collection-wide steps see: when publishing, the site without its drafts.
     const publishedIds = new Map(
       [...ids].map(([name, set]) => [name, new Set([...set].filter((id) => !draftIds.get(name)!.has(id)))] as const),
@@ -226,6 +240,7 @@ export class ContentGraph {
     index.site = site;
     finishIndex.site = site;
     parts.set("site", this.files.hash(path.join(root, "site.yaml")) ?? "");
+    this.checkPublishedFiles(media.files, downloads.files, site, issues);
 
     // 3. Every other collection, then its collection-wide checks (when publishing, without its drafts).
     const results = new Map<string, Valid[] | undefined>([["site", siteEntries]]);
@@ -475,6 +490,36 @@ export class ContentGraph {
     for (const issue of found.items) issues.add(blocksPublishing ? { ...issue, blocksPublishing } : issue);
   }
 
+  /**
+   * Media and downloads are published as they are: each within its size limit from site.yaml, and
+   * no SVG that could run code when opened.
+   */
+  private checkPublishedFiles(
+    media: ReadonlyMap<string, number>,
+    downloads: ReadonlyMap<string, number>,
+    site: SiteConfig,
+    issues: IssueList,
+  ): void {
+    const folders = [
+      { folder: mediaFolders.media, files: media, limit: site.limits.mediaMegabytes, setting: "mediaMegabytes" },
+      { folder: mediaFolders.downloads, files: downloads, limit: site.limits.downloadMegabytes, setting: "downloadMegabytes" },
+    ];
+    for (const { folder, files, limit, setting } of folders) {
+      for (const [name, bytes] of files) {
+        const file = path.join(this.root, folder, name);
+        if (bytes > limit * megabyte) {
+          issues.error(
+            file,
+            `the file is ${(bytes / megabyte).toFixed(1)} MB; files in ${folder}/ may be at most ${limit} MB (limits.${setting} in site.yaml): make it smaller`,
+          );
+        } else if (folder === mediaFolders.media && name.toLowerCase().endsWith(".svg")) {
+          const checked = this.files.parsed(file, checkSvg);
+          if (checked !== "missing") for (const issue of checked.issues) issues.add(issue);
+        }
+      }
+    }
+  }
+
   /** Duplicate ids, then the collection's own finishing step, once every entry is valid. */
   private finish(
     collection: AnyCollection,
@@ -544,6 +589,10 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
     get downloads() {
       reads.add("downloads");
       return index.downloads;
+    },
+    get refused() {
+      reads.add("refused");
+      return index.refused;
     },
     get site() {
       reads.add("site");
@@ -646,22 +695,7 @@ function stringField(data: unknown, key: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-/** Files directly in a folder, with their sizes. */
-function listFiles(dir: string): Map<string, number> {
-  const files = new Map<string, number>();
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return files;
-  }
-  for (const name of names.sort()) {
-    if (name.startsWith(".")) continue;
-    const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
-    if (stat?.isFile()) files.set(name, stat.size);
-  }
-  return files;
-}
+const megabyte = 1024 * 1024;
 
 function hash(value: unknown): string {
   return createHash("sha1").update(JSON.stringify(value)).digest("base64url");

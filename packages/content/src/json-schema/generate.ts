@@ -1,10 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
+import { siteContentRoot } from "../index.ts";
 import { jsonSchemaTargets, type JsonSchemaTarget } from "./targets.ts";
 
 /** Committed beside the package, so editors find them without a build. */
 export const jsonSchemaDir = path.resolve(import.meta.dirname, "../../schemas");
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+/** Where Visual Studio Code learns which schema describes which content file. */
+export const editorSettingsFile = path.join(repoRoot, ".vscode/settings.json");
 
 export function jsonSchemaFileName(target: Pick<JsonSchemaTarget, "name">): string {
   return `${target.name}.schema.json`;
@@ -20,32 +25,85 @@ export function jsonSchemaOf(target: JsonSchemaTarget): Record<string, unknown> 
   return { ...schema, title: target.title };
 }
 
-/** File name → text, for every target, exactly as committed. */
-export function renderJsonSchemas(): Map<string, string> {
-  return new Map(
-    jsonSchemaTargets.map((target) => [jsonSchemaFileName(target), JSON.stringify(jsonSchemaOf(target), null, 2) + "\n"]),
+/** A file's path from the repository's root, as editors' settings and messages write it. */
+const fromRoot = (file: string) => path.relative(repoRoot, file).split(path.sep).join("/");
+
+/** The editor's `yaml.schemas`: each YAML target's schema file, for the content files it describes. */
+export function yamlSchemaMapping(): Record<string, string[]> {
+  return Object.fromEntries(
+    jsonSchemaTargets
+      .filter((target) => target.format === "yaml")
+      .map((target) => [
+        `./${fromRoot(path.join(jsonSchemaDir, jsonSchemaFileName(target)))}`,
+        [`${fromRoot(siteContentRoot)}/${target.pattern}`],
+      ]),
   );
 }
 
-/** Writes the schemas that changed; returns their names. Cheap enough for every build and dev start. */
-export function writeJsonSchemas(dir = jsonSchemaDir): string[] {
-  fs.mkdirSync(dir, { recursive: true });
-  const written: string[] = [];
-  for (const [name, text] of renderJsonSchemas()) {
-    const file = path.join(dir, name);
-    if (readIfExists(file) === text) continue;
-    fs.writeFileSync(file, text);
-    written.push(name);
-  }
-  return written;
+function readSettings(): Record<string, unknown> {
+  return JSON.parse(readIfExists(editorSettingsFile) ?? "{}") as Record<string, unknown>;
 }
 
-/** Names of committed schemas that differ from the zod schemas, are missing, or are left over. */
-export function staleJsonSchemas(dir = jsonSchemaDir): string[] {
+/** Each target's schema file and its text. */
+function renderJsonSchemas(): Map<string, string> {
+  return new Map(
+    jsonSchemaTargets.map((target) => [
+      path.join(jsonSchemaDir, jsonSchemaFileName(target)),
+      JSON.stringify(jsonSchemaOf(target), null, 2) + "\n",
+    ]),
+  );
+}
+
+/** Schema files no target writes any more (a collection renamed or removed). */
+function leftOverSchemas(expected: ReadonlyMap<string, string>): string[] {
+  if (!fs.existsSync(jsonSchemaDir)) return [];
+  return fs
+    .readdirSync(jsonSchemaDir)
+    .filter((name) => name.endsWith(".schema.json"))
+    .map((name) => path.join(jsonSchemaDir, name))
+    .filter((file) => !expected.has(file));
+}
+
+/**
+ * The files editors read that do not follow the registry and its zod schemas: schema files that
+ * differ, are missing or are left over, and the settings when their `yaml.schemas` maps other files.
+ */
+export function staleEditorFiles(): string[] {
   const expected = renderJsonSchemas();
-  const stale = [...expected].filter(([name, text]) => readIfExists(path.join(dir, name)) !== text).map(([n]) => n);
-  const present = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".schema.json")) : [];
-  return [...stale, ...present.filter((name) => !expected.has(name))];
+  const stale = [...expected].filter(([file, text]) => readIfExists(file) !== text).map(([file]) => file);
+  const settings = isDeepStrictEqual(readSettings()["yaml.schemas"], yamlSchemaMapping()) ? [] : [editorSettingsFile];
+  return [...stale, ...leftOverSchemas(expected), ...settings].map(fromRoot);
+}
+
+/**
+ * Brings the editors' files up to date (`content check` and the dev server do); returns those it
+ * changed, from the repository's root. Cheap when nothing changed: the settings are formatted
+ * (Prettier, as the repository's style has them) only when they are rewritten.
+ */
+export async function writeEditorFiles(): Promise<string[]> {
+  const expected = renderJsonSchemas();
+  const changed: string[] = [];
+  fs.mkdirSync(jsonSchemaDir, { recursive: true });
+  for (const [file, text] of expected) {
+    if (readIfExists(file) === text) continue;
+    fs.writeFileSync(file, text);
+    changed.push(file);
+  }
+  for (const file of leftOverSchemas(expected)) {
+    fs.rmSync(file);
+    changed.push(file);
+  }
+  const settings = readSettings();
+  const mapping = yamlSchemaMapping();
+  if (!isDeepStrictEqual(settings["yaml.schemas"], mapping)) {
+    settings["yaml.schemas"] = mapping;
+    const { format, resolveConfig } = await import("prettier");
+    const options = await resolveConfig(editorSettingsFile);
+    fs.mkdirSync(path.dirname(editorSettingsFile), { recursive: true });
+    fs.writeFileSync(editorSettingsFile, await format(JSON.stringify(settings, null, 2), { ...options, filepath: editorSettingsFile }));
+    changed.push(editorSettingsFile);
+  }
+  return changed.map(fromRoot);
 }
 
 function readIfExists(file: string): string | undefined {

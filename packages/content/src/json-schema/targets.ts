@@ -1,14 +1,17 @@
 import { z } from "zod";
 import { pageKeys, pageSchemas, standardPageSchema } from "../collections/pages/schema.ts";
-import { collections } from "../registry.ts";
+import { collections, type CollectionName } from "../registry.ts";
 
 /** One JSON Schema an editor can use: the zod schema it comes from and the content files it describes. */
 export interface JsonSchemaTarget {
   name: string;
+  collection: CollectionName;
   title: string;
   schema: z.ZodType;
-  /** Globs under the repository root; MDX front matter has no editor mapping, so it lists none. */
-  files: string[];
+  /** The files it describes, under the content folder (`videos/*.yaml`); the first target that fits a file is its. */
+  pattern: string;
+  /** Editors map schemas to YAML files; MDX front matter has no such mapping. */
+  format: "yaml" | "mdx";
 }
 
 /**
@@ -16,29 +19,45 @@ export interface JsonSchemaTarget {
  * pages collection gives each screen's page its own, since each has its own fields.
  */
 export const jsonSchemaTargets: JsonSchemaTarget[] = collections.flatMap((collection): JsonSchemaTarget[] => {
+  const { source } = collection;
   if (collection.name === "pages") {
     return [
       ...pageKeys.map((key) => ({
         name: `page-${key}`,
+        collection: collection.name,
         title: `Front matter of content/pages/${key}.mdx`,
         schema: pageSchemas[key] as z.ZodType,
-        files: [],
+        pattern: `pages/${key}.mdx`,
+        format: source.format,
       })),
       {
         name: "page",
+        collection: collection.name,
         title: "Front matter of a page in the standard layout (content/pages/<slug>.mdx)",
         schema: standardPageSchema,
-        files: [],
+        pattern: source.pattern,
+        format: source.format,
       },
     ];
   }
-  const { source } = collection;
   return [
     {
       name: collection.name,
+      collection: collection.name,
       title: collection.description,
       schema: source.holds === "list" ? z.array(collection.schema as z.ZodType) : (collection.schema as z.ZodType),
-      files: source.format === "yaml" ? [`content/${source.pattern}`] : [],
+      pattern: source.pattern,
+      format: source.format,
     },
   ];
 });
+
+/** The target a content file belongs to (`videos/banking.yaml` → videos), by the targets' patterns. */
+export function jsonSchemaTargetOf(relative: string): JsonSchemaTarget | undefined {
+  return jsonSchemaTargets.find((target) => matchesPattern(relative, target.pattern));
+}
+
+/** Whether a file fits a source pattern (`videos/*.yaml`), where `*` is one name or part of one. */
+export function matchesPattern(relative: string, pattern: string): boolean {
+  return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]+")}$`).test(relative);
+}

@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import { readContentFile } from "../source/content-files.ts";
 
 export interface ImageSize {
   width: number;
@@ -6,21 +6,22 @@ export interface ImageSize {
 }
 
 /**
- * Reads the intrinsic size of an image file so pages can reserve its space (no layout shift).
- * Handles the formats content/media accepts; returns undefined for anything it cannot read.
+ * Reads the intrinsic size of an image file of the content folder `root` so pages can reserve its
+ * space (no layout shift). Handles the formats content/media accepts; returns undefined for anything
+ * it cannot read, a link included (the link itself is reported where the media folder is checked).
  */
-export function readImageSize(file: string): ImageSize | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = fs.readFileSync(file);
-  } catch {
-    return undefined;
-  }
+export function readImageSize(file: string, root: string): ImageSize | undefined {
+  const bytes = readContentFile(root, file);
+  if (!Buffer.isBuffer(bytes)) return undefined;
   if (file.endsWith(".svg")) return svgSize(bytes.toString("utf8"));
-  if (bytes.readUInt32BE(0) === 0x89504e47) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  if (bytes.toString("ascii", 0, 3) === "GIF") return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
-  if (bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP") return webpSize(bytes);
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes);
+  try {
+    if (bytes.readUInt32BE(0) === 0x89504e47) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+    if (bytes.toString("ascii", 0, 3) === "GIF") return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+    if (bytes.toString("ascii", 0, 4) === "RIFF" && bytes.toString("ascii", 8, 12) === "WEBP") return webpSize(bytes);
+    if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes);
+  } catch {
+    // A file cut short (or empty) has no size to read: the image is shown without one.
+  }
   return undefined;
 }
 

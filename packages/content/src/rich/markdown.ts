@@ -7,11 +7,14 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { Located } from "../source/mdx.ts";
+import { markupTooDeep, treeBeyondLimits } from "../source/markup-limits.ts";
 import { plainText, type Rich, type RichNode, type RichText } from "./rich-text.ts";
 
 /** Markdown as the site stores it, with every link the author wrote and its line inside the text (1-based). */
 export interface RenderedMarkdown extends Rich {
   links: Located<string>[];
+  /** Why the text cannot be used (it nests too deeply), at its place inside the text. */
+  problem?: Located<string>;
 }
 
 const allowedTags = [
@@ -65,8 +68,17 @@ const maxRemembered = 20_000;
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const known = rendered.get(markdown);
   if (known) return known;
+  const tooDeep = markupTooDeep(markdown);
+  if (tooDeep) return { tree: [], text: "", links: [], problem: tooDeep };
   const pipeline = markdown.includes("<") ? withHtml : toHast;
-  const raw = pipeline.runSync(pipeline.parse(markdown)) as Root;
+  const parsed = pipeline.parse(markdown);
+  // Checked before the Markdown becomes HTML (slow for a list too long), and again after, where
+  // elements written in HTML nest too; every step below recurses.
+  const problem = treeBeyondLimits(parsed);
+  if (problem) return { tree: [], text: "", links: [], problem };
+  const raw = pipeline.runSync(parsed) as Root;
+  const nested = treeBeyondLimits(raw);
+  if (nested) return { tree: [], text: "", links: [], problem: nested };
   const links: Located<string>[] = [];
   visit(raw, "element", (node: Element) => {
     if (node.tagName === "a" && typeof node.properties.href === "string") {

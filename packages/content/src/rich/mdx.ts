@@ -158,7 +158,7 @@ function mediaImage(src: string, root: string): RichAttributes {
   } catch {
     return {};
   }
-  const size = readImageSize(file);
+  const size = readImageSize(file, root);
   return { ...(size ? { width: size.width, height: size.height } : {}), loading: "lazy", decoding: "async" };
 }
 

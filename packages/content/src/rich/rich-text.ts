@@ -41,40 +41,50 @@ const blockTags = new Set(["p", "li", "h2", "h3", "h4", "blockquote", "br", "td"
 
 /**
  * Links the first mention of each phrase, never inside an existing link and never to the page
- * itself. Longer phrases win ("negotiable instrument" over "instrument").
+ * itself. Longer phrases win ("negotiable instrument" over "instrument"). The phrases' patterns are
+ * made once, for every tree the returned function links.
  */
-export function addAutoLinks(tree: RichText, autoLinks: readonly AutoLink[], selfHref: string): RichText {
-  const candidates = autoLinks
-    .filter((link) => link.href !== selfHref)
+export function autoLinker(autoLinks: readonly AutoLink[]): (tree: RichText, selfHref: string) => RichText {
+  const candidates = [...autoLinks]
     .sort((a, b) => b.phrase.length - a.phrase.length)
-    .map((link) => ({ ...link, pattern: new RegExp(`\\b${escapeRegExp(link.phrase)}\\b`, "i") }));
-  if (candidates.length === 0) return tree;
-  const linked = new Set<string>();
+    .map((link) => ({
+      ...link,
+      pattern: new RegExp(`\\b${escapeRegExp(link.phrase)}\\b`, "i"),
+      // What the pattern's case-blind match implies, checked first: most texts hold most phrases nowhere.
+      upper: link.phrase.toUpperCase(),
+    }));
 
-  const linkText = (text: string): RichNode[] => {
-    let first: { index: number; length: number; href: string } | undefined;
-    for (const candidate of candidates) {
-      if (linked.has(candidate.href)) continue;
-      const match = candidate.pattern.exec(text);
-      if (match && (!first || match.index < first.index)) {
-        first = { index: match.index, length: match[0].length, href: candidate.href };
+  return (tree, selfHref) => {
+    if (candidates.every((candidate) => candidate.href === selfHref)) return tree;
+    // The page itself counts as linked already.
+    const linked = new Set<string>([selfHref]);
+
+    const linkText = (text: string): RichNode[] => {
+      let first: { index: number; length: number; href: string } | undefined;
+      const upper = text.toUpperCase();
+      for (const candidate of candidates) {
+        if (linked.has(candidate.href) || !upper.includes(candidate.upper)) continue;
+        const match = candidate.pattern.exec(text);
+        if (match && (!first || match.index < first.index)) {
+          first = { index: match.index, length: match[0].length, href: candidate.href };
+        }
       }
-    }
-    if (!first) return [text];
-    linked.add(first.href);
-    const before = text.slice(0, first.index);
-    const matched = text.slice(first.index, first.index + first.length);
-    const after = text.slice(first.index + first.length);
-    return [...(before ? [before] : []), ["a", { href: first.href }, matched], ...(after ? linkText(after) : [])];
-  };
+      if (!first) return [text];
+      linked.add(first.href);
+      const before = text.slice(0, first.index);
+      const matched = text.slice(first.index, first.index + first.length);
+      const after = text.slice(first.index + first.length);
+      return [...(before ? [before] : []), ["a", { href: first.href }, matched], ...(after ? linkText(after) : [])];
+    };
 
-  const walk = (nodes: RichNode[]): RichNode[] =>
-    nodes.flatMap((node): RichNode[] => {
-      if (typeof node === "string") return linkText(node);
-      const [tag, attributes, ...children] = node;
-      return [tag === "a" ? node : [tag, attributes, ...walk(children as RichNode[])]];
-    });
-  return walk(tree);
+    const walk = (nodes: RichNode[]): RichNode[] =>
+      nodes.flatMap((node): RichNode[] => {
+        if (typeof node === "string") return linkText(node);
+        const [tag, attributes, ...children] = node;
+        return [tag === "a" ? node : [tag, attributes, ...walk(children as RichNode[])]];
+      });
+    return walk(tree);
+  };
 }
 
 export function escapeRegExp(text: string): string {

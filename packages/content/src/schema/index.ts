@@ -2,7 +2,7 @@ import { z } from "zod";
 import { renderMarkdown } from "../rich/markdown.ts";
 import type { Rich } from "../rich/rich-text.ts";
 import { interpolate } from "../rich/site-values.ts";
-import { linkProblem, mediaFolders } from "./links.ts";
+import { linkProblem, mediaFolders, refusedFile } from "./links.ts";
 import { maybeSiteIndex, validatingDraft } from "./site-index.ts";
 
 /**
@@ -20,6 +20,15 @@ export const maxTextLength = 20_000;
  */
 const bidiControl = /[\u202A-\u202E\u2066-\u2069]/;
 
+/**
+ * Control characters other than tabs and line breaks: never text, and written only by an escape
+ * such as "\0" in quoted YAML (a raw one in a file is reported where the file is read).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const codePoint = (found: string) => found.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0");
+
 type Ctx = z.core.$RefinementCtx<string>;
 
 /** Where inside a Markdown text a problem is, so the reporter can add it to the field's own line. */
@@ -28,7 +37,7 @@ export interface WithinText {
 }
 
 /**
- * Non-empty text, trimmed, of a sane length, without hidden reordering. `{site.…}` values (written
+ * Non-empty text, trimmed, of a sane length, without hidden reordering or control characters. `{site.…}` values (written
  * once in site.yaml: a price, an address) are replaced by their text.
  */
 export const text = () =>
@@ -38,11 +47,12 @@ export const text = () =>
     .min(1)
     .max(maxTextLength)
     .refine((value) => !bidiControl.test(value), {
-      error: (issue) => {
-        const found = bidiControl.exec(String(issue.input))?.[0] ?? "";
-        const code = found.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0");
-        return `contains an invisible bidirectional control character (U+${code}), which makes text display differently from how it is stored: delete it`;
-      },
+      error: (issue) =>
+        `contains an invisible bidirectional control character (U+${codePoint(bidiControl.exec(String(issue.input))?.[0] ?? "")}), which makes text display differently from how it is stored: delete it`,
+    })
+    .refine((value) => !controlCharacter.test(value), {
+      error: (issue) =>
+        `contains a control character (U+${codePoint(controlCharacter.exec(String(issue.input))?.[0] ?? "")}), which is not text: delete it (in quoted YAML, an escape such as \\0 writes one)`,
     })
     .transform(siteValues);
 
@@ -79,7 +89,11 @@ export const href = () =>
 /** Markdown (HTML links allowed, nothing that runs or embeds), stored as a rich tree; its links are checked. */
 export const markdown = () =>
   text().transform((value, ctx): Rich => {
-    const { tree, text: plain, links } = renderMarkdown(value);
+    const { tree, text: plain, links, problem } = renderMarkdown(value);
+    if (problem) {
+      const { value: message, ...within } = problem;
+      ctx.addIssue({ code: "custom", input: value, message, params: { within } });
+    }
     for (const link of links) checkLink(link.value, ctx, { within: { line: link.line, column: link.column } });
     return { tree, text: plain };
   });
@@ -93,7 +107,9 @@ export const media = () =>
       ctx.addIssue({
         code: "custom",
         input: value,
-        message: `no file media/${name} in the content folder (expected an image under content/media)`,
+        message:
+          refusedFile(mediaFolders.media, name, index) ??
+          `no file media/${name} in the content folder (expected an image under content/media)`,
       });
     }
     return `/${mediaFolders.media}/${name}`;
@@ -112,9 +128,14 @@ export const previewImage = () =>
 /** A file under content/downloads that visitors download; becomes its address, name and size. */
 export const download = () =>
   text().transform((name, ctx) => {
-    const bytes = maybeSiteIndex()?.downloads.get(name);
-    if (maybeSiteIndex() && bytes === undefined) {
-      ctx.addIssue({ code: "custom", input: name, message: `no file downloads/${name} in the content folder` });
+    const index = maybeSiteIndex();
+    const bytes = index?.downloads.get(name);
+    if (index && bytes === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        input: name,
+        message: refusedFile(mediaFolders.downloads, name, index) ?? `no file downloads/${name} in the content folder`,
+      });
     }
     return { href: `/${mediaFolders.downloads}/${encodeURI(name)}`, fileName: name, bytes: bytes ?? 0 };
   });
@@ -154,6 +175,14 @@ function suggestId(id: string, ids: ReadonlySet<string>): string {
   const near = [...ids].filter((candidate) => candidate.includes(id) || id.includes(candidate)).slice(0, 3);
   return near.length > 0 ? ` (did you mean ${near.map((n) => `"${n}"`).join(" or ")}?)` : "";
 }
+
+export { hostname, httpsAddress, origin, scriptAddress } from "./origins.ts";
+
+/** Generous for any list an author writes in one field (a menu, a page's buttons, a category's videos). */
+export const maxFieldItems = 100;
+
+/** A list in a field, of at most `max` items: a few lines of YAML should not make a page of thousands. */
+export const list = <T extends z.ZodType>(item: T, max = maxFieldItems) => z.array(item).max(max);
 
 export const httpsUrl = () => z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" });
 

@@ -1,3 +1,4 @@
+import { refusalMessage } from "../source/content-files.ts";
 import { editDistance } from "../source/edit-distance.ts";
 import type { SiteIndex } from "./site-index.ts";
 
@@ -26,15 +27,11 @@ export function linkProblem(href: string, index: SiteIndex, from: { draft?: bool
     return `link "${target}" is relative; write a site path starting with '/' (e.g. /dictionary/trust) or a full https:// address`;
   }
   const path = decodePath(target.replace(/[?#].*$/, ""));
-  if (path.startsWith(`/${mediaFolders.media}/`)) {
-    return index.media.has(path.slice(mediaFolders.media.length + 2))
-      ? undefined
-      : `link "${target}" points at a file that does not exist (no content${path})`;
-  }
-  if (path.startsWith(`/${mediaFolders.downloads}/`)) {
-    return index.downloads.has(path.slice(mediaFolders.downloads.length + 2))
-      ? undefined
-      : `link "${target}" points at a file that does not exist (no content${path})`;
+  for (const folder of Object.values(mediaFolders)) {
+    if (!path.startsWith(`/${folder}/`)) continue;
+    const name = path.slice(folder.length + 2);
+    if (folder === mediaFolders.media ? index.media.has(name) : index.downloads.has(name)) return undefined;
+    return refusedFile(folder, name, index) ?? `link "${target}" points at a file that does not exist (no content${path})`;
   }
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const draft = index.draftRoutes.get(normalized);
@@ -47,6 +44,15 @@ export function linkProblem(href: string, index: SiteIndex, from: { draft?: bool
   const caseless = [...index.routes].find((route) => route.toLowerCase() === normalized.toLowerCase());
   if (caseless) return `link "${target}" should be written "${caseless}"`;
   return `link "${target}" goes to a page that does not exist${suggestRoute(normalized, index.routes)}`;
+}
+
+/**
+ * Why a file that exists under content/media or content/downloads is not published (a symbolic
+ * link, a file outside the content folder), naming it, or undefined.
+ */
+export function refusedFile(folder: string, name: string, index: SiteIndex): string | undefined {
+  const why = index.refused.get(`${folder}/${name}`);
+  return why && refusalMessage(`${folder}/${name}`, why);
 }
 
 function decodePath(path: string): string {

@@ -25,6 +25,8 @@ export interface SiteIndex {
   media: ReadonlySet<string>;
   /** File names under content/downloads, with their sizes in bytes. */
   downloads: ReadonlyMap<string, number>;
+  /** Files under content/media or content/downloads that are never published (`downloads/x.pdf`), with why. */
+  refused: ReadonlyMap<string, string>;
   /** site.yaml, validated; absent while site.yaml itself is validated. */
   site?: SiteConfig;
 }

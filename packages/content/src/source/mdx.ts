@@ -7,6 +7,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import type { IssueList } from "../issues.ts";
 import { checkMdxRules } from "./mdx-rules.ts";
+import { markupTooDeep, treeBeyondLimits } from "./markup-limits.ts";
 import { parseYaml, type YamlSource } from "./yaml.ts";
 
 export interface Located<T> {
@@ -25,8 +26,11 @@ export interface MdxSource {
   isEmpty: boolean;
 }
 
-/** A lesson is a few thousand characters; a body this large is a mistake, and parsing it would stall the build. */
-export const maxMdxBytes = 512 * 1024;
+/**
+ * The longest page is about 7 KB. Markdown dense with lists, emphasis or links is parsed at some tens
+ * of KB a second, so a larger file would be a mistake that keeps the check busy for many seconds.
+ */
+export const maxMdxBytes = 64 * 1024;
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkMdx).use(remarkGfm);
 
@@ -45,6 +49,11 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
       line: 1,
       column: 1,
     });
+    return undefined;
+  }
+  const tooDeep = markupTooDeep(text);
+  if (tooDeep) {
+    issues.error(file, tooDeep.value, { line: tooDeep.line, column: tooDeep.column });
     return undefined;
   }
   // Options bypass gray-matter's cache, which would otherwise return stale results for edited files.
@@ -73,6 +82,12 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
     return undefined;
   }
   if (!frontmatter) return undefined;
+  // Every later step walks the tree by recursion, and makes HTML of its lists.
+  const nested = treeBeyondLimits(tree);
+  if (nested) {
+    issues.error(file, nested.value, { line: nested.line, column: nested.column });
+    return undefined;
+  }
   const errorsBefore = issues.errors.length;
   checkMdxRules(file, tree, issues);
   if (issues.errors.length > errorsBefore) return undefined;

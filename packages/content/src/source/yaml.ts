@@ -11,6 +11,8 @@ import {
   type Node,
 } from "yaml";
 import type { IssueList } from "../issues.ts";
+import { bracketsTooDeep } from "./markup-limits.ts";
+import { yamlLimitProblem } from "./yaml-limits.ts";
 
 /** A parsed YAML text that remembers where every value came from, so errors can name a line. */
 export interface YamlSource {
@@ -29,13 +31,11 @@ export interface Position {
   column: number;
 }
 
-/** Far above any real content file (the dictionary is about 75 KB); a larger one is a mistake or an attack. */
-export const maxYamlBytes = 4 * 1024 * 1024;
 /**
- * Aliases (`*name`) may be expanded this many times in one file. Each expansion can repeat a whole
- * subtree, so a few lines of nested aliases would otherwise expand into gigabytes ("billion laughs").
+ * Far above any real content file (the dictionary, about 75 KB, has room for ten times its terms); a
+ * larger one is a mistake or an attack, and would take many seconds to parse.
  */
-const maxAliasCount = 100;
+export const maxYamlBytes = 1024 * 1024;
 
 /** Parses YAML, reporting syntax errors and duplicate keys with their line; returns undefined when unusable. */
 export function parseYaml(file: string, text: string, issues: IssueList, lineOffset = 0): YamlSource | undefined {
@@ -47,9 +47,16 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
     );
     return undefined;
   }
+  const tooDeep = bracketsTooDeep(text);
+  if (tooDeep) {
+    issues.error(file, tooDeep.value, { line: tooDeep.line + lineOffset, column: tooDeep.column });
+    return undefined;
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   for (const warning of doc.warnings) {
+    // A tag the core schema does not know is reported below, as an error.
+    if (warning.code === "TAG_RESOLVE_FAILED") continue;
     const pos = lineCounter.linePos(warning.pos[0]);
     issues.warn(file, warning.message.split("\n")[0] ?? warning.message, {
       line: pos.line + lineOffset,
@@ -77,19 +84,14 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
     }
     return undefined;
   }
-  let data: unknown;
-  try {
-    data = doc.toJS({ maxAliasCount });
-  } catch (error) {
-    if (!(error instanceof ReferenceError)) throw error;
-    const pos = lineCounter.linePos(firstAliasOffset(doc));
-    issues.error(
-      file,
-      `YAML aliases (*name) expand into too much text (more than ${maxAliasCount} copies): write the values out instead`,
-      { line: pos.line + lineOffset, column: pos.col },
-    );
+  const beyond = yamlLimitProblem(doc);
+  if (beyond) {
+    const pos = lineCounter.linePos(beyond.offset);
+    issues.error(file, beyond.message, { line: pos.line + lineOffset, column: pos.col });
     return undefined;
   }
+  // The limits above measured the aliases' real expansion; the parser's own count of them is not needed.
+  const data = doc.toJS({ maxAliasCount: -1 });
   return { file, doc, lineCounter, lineOffset, data };
 }
 
@@ -112,17 +114,6 @@ function mistakeStart(doc: Document, error: Document["errors"][number]): number 
     },
   });
   return opened ?? error.pos[0];
-}
-
-function firstAliasOffset(doc: Document): number {
-  let offset = 0;
-  visit(doc, {
-    Alias(_, node) {
-      offset = node.range?.[0] ?? 0;
-      return visit.BREAK;
-    },
-  });
-  return offset;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

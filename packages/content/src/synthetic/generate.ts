@@ -1,6 +1,12 @@
 import fs from "node:fs";
+import path from "node:path";
+import { LoadContext } from "../collection/context.ts";
 import { sampleWriter } from "../collection/sample.ts";
-import { collections } from "../registry.ts";
+import { FileCache } from "../graph/file-cache.ts";
+import { IssueList } from "../issues.ts";
+import { siteContentRoot } from "../index.ts";
+import { mediaFolders } from "../schema/links.ts";
+import { collections, type Collection } from "../registry.ts";
 
 /**
  * Writes a large, valid content folder for benchmarks and scale tests (never used by the site):
@@ -10,5 +16,22 @@ import { collections } from "../registry.ts";
 export function generateSyntheticContent(outDir: string, { scale = 10, seed = 42 } = {}): void {
   fs.rmSync(outDir, { recursive: true, force: true });
   const write = sampleWriter(outDir, seed);
-  for (const collection of collections) collection.sample(write, scale);
+  for (const collection of collections) {
+    if (collection.sample) collection.sample(write, scale);
+    else copySiteFiles(collection, outDir);
+  }
+}
+
+/**
+ * A collection without a sample of its own: its files as the site has them, with the site's images
+ * and downloads they may refer to (the samples' own files are kept).
+ */
+function copySiteFiles(collection: Collection, outDir: string): void {
+  const ctx = new LoadContext(siteContentRoot, new IssueList(), new FileCache(siteContentRoot));
+  for (const relative of collection.source.files(ctx)) {
+    fs.cpSync(ctx.file(relative), path.join(outDir, relative));
+  }
+  for (const folder of Object.values(mediaFolders)) {
+    fs.cpSync(ctx.file(folder), path.join(outDir, folder), { recursive: true, force: false });
+  }
 }

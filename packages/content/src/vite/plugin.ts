@@ -4,9 +4,10 @@ import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
 import type { GraphResult } from "../graph/content-graph.ts";
 import { contentGraph, defaultContentRoot, servedEntryPages } from "../index.ts";
 import { ContentError, formatIssue } from "../issues.ts";
-import { writeJsonSchemas } from "../json-schema/generate.ts";
+import { writeEditorFiles } from "../json-schema/generate.ts";
 import { collections } from "../registry.ts";
 import { mediaFolders } from "../schema/links.ts";
+import { listContentFolder, readContentFile } from "../source/content-files.ts";
 import { contentErrorPage } from "./error-page.ts";
 import { serveContentFile } from "./serve-files.ts";
 
@@ -128,12 +129,12 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       return { server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), root] } } };
     },
 
-    configResolved(config) {
+    async configResolved(config) {
       // Editors read these to help authors as they type; they follow the zod schemas on every dev start
       // (a build resolves its config several times, and the committed files are checked by the tests).
       if (config.command !== "serve") return;
-      const updated = writeJsonSchemas();
-      if (updated.length > 0) config.logger.info(`content: updated JSON Schemas ${updated.join(", ")}`);
+      const updated = await writeEditorFiles();
+      if (updated.length > 0) config.logger.info(`content: updated for editors: ${updated.join(", ")}`);
     },
 
     buildStart() {
@@ -207,14 +208,13 @@ export function content(options: ContentPluginOptions = {}): Plugin {
           );
         }
       }
-      // Media and downloads keep their names: documents are linked by address from content.
+      // Media and downloads keep their names: documents are linked by address from content. Only the
+      // content folder's own files are copied, read without following links (the check reported the rest).
       for (const folder of Object.values(mediaFolders)) {
-        const dir = path.join(root, folder);
-        if (!fs.existsSync(dir)) continue;
-        for (const name of fs.readdirSync(dir)) {
-          const file = path.join(dir, name);
-          if (name.startsWith(".") || !fs.statSync(file).isFile()) continue;
-          this.emitFile({ type: "asset", fileName: `${folder}/${name}`, source: fs.readFileSync(file) });
+        for (const name of listContentFolder(root, folder).files.keys()) {
+          const source = readContentFile(root, path.join(root, folder, name));
+          if (!Buffer.isBuffer(source)) this.error(`content/${folder}/${name} changed while the site was built: build again`);
+          this.emitFile({ type: "asset", fileName: `${folder}/${name}`, source });
         }
       }
     },

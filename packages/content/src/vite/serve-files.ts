@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import { mediaFolders } from "../schema/links.ts";
+import { openContentFile } from "../source/content-files.ts";
 
 const contentTypes: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -28,8 +30,17 @@ export function serveContentFile(root: string, url: string | undefined, res: Ser
   const file = path.join(root, pathname);
   const inside = path.relative(base, file);
   if (inside === "" || inside.startsWith("..") || path.isAbsolute(inside)) return false;
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+  // As the build publishes them: the content folder's own files only, never through a link.
+  const opened = openContentFile(root, file);
+  if (opened === "missing") return false;
+  if ("refused" in opened) {
+    // Answered here, so no other server of files gets to follow the link either.
+    res.statusCode = 404;
+    res.end(`${pathname} is not published: ${opened.refused}`);
+    return true;
+  }
   res.setHeader("Content-Type", contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream");
-  fs.createReadStream(file).pipe(res);
+  // pipeline closes the file however the request ends, a client that hangs up included.
+  pipeline(fs.createReadStream("", { fd: opened.fd }), res, () => {});
   return true;
 }

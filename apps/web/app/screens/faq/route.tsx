@@ -1,39 +1,34 @@
 import type { Route } from "./+types/route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
-import { htmlText } from "../../lib/html-text";
+import { reloadOnContentEdit } from "../../lib/revalidate";
 import { latestReview, reviewedDate } from "../../lib/reviewed-date";
 import { richHtml } from "../../lib/rich-html.server";
-import { seo } from "../../lib/seo";
+import { headMeta } from "../../lib/seo";
 import { FaqView } from "./faq-view";
-import { reloadOnContentEdit } from "../../lib/revalidate";
 
 export function loader() {
   const { page, head, body } = screenPage("faq");
-  const items = store.all("faq").map((item) => ({
+  const faq = store.all("faq");
+  const jsonLd = {
+    "@type": "FAQPage",
+    mainEntity: faq.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer.text },
+    })),
+  };
+  const items = faq.map((item) => ({
     id: item.id,
     question: item.question,
     answer: richHtml(item.answer),
     reviewed: reviewedDate(item.reviewed),
     ...draftFlag(item),
   }));
-  return { head, body, actions: page.actions, items };
+  const dateModified = latestReview(faq.map((item) => item.reviewed));
+  return { head: { ...head, jsonLd, ...(dateModified ? { dateModified } : {}) }, body, actions: page.actions, items };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seo(matches, {
-        ...loaderData.head,
-        dateModified: latestReview(loaderData.items.map((item) => item.reviewed?.dateTime)),
-        jsonLd: {
-          "@type": "FAQPage",
-          mainEntity: loaderData.items.map((item) => ({
-            "@type": "Question",
-            name: item.question,
-            acceptedAnswer: { "@type": "Answer", text: htmlText(item.answer) },
-          })),
-        },
-      })
-    : [];
+export const meta: Route.MetaFunction = headMeta;
 
 export const shouldRevalidate = reloadOnContentEdit;
 

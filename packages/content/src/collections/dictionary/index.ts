@@ -3,9 +3,12 @@ import { fill } from "../../collection/scaffold.ts";
 import { today } from "../../editorial/fields.ts";
 import { yamlList } from "../../collection/sources.ts";
 import { termHref, termSharePage } from "../../paths.ts";
-import { addAutoLinks, type AutoLink } from "../../rich/rich-text.ts";
+import { autoLinker, type AutoLink } from "../../rich/rich-text.ts";
 import { slugify } from "../../slug.ts";
 import { termSchema } from "./schema.ts";
+
+/** Link phrases in the whole dictionary: ten times a generous use (the site has about a dozen). */
+export const maxLinkPhrases = 500;
 
 /** `content/dictionary.yaml`: the legal dictionary, one page per term at /dictionary/<slug>. */
 export const dictionary = defineCollection({
@@ -13,23 +16,35 @@ export const dictionary = defineCollection({
   description: "Legal dictionary (content/dictionary.yaml): one entry per term",
   source: yamlList("dictionary.yaml"),
   schema: termSchema,
-  body: false,
   // The spec's slug rule: an entry's id is its address, so a link to a term is checked before any term is.
   idOf: slugOfField("term"),
   labelField: "term",
   uniqueName: "term",
-  finish(terms) {
+  finish(terms, ctx) {
     const autoLinks: AutoLink[] = terms.flatMap((term) =>
       term.linkPhrases.map((phrase) => ({ phrase, href: termHref(term.id) })),
     );
+    // Every phrase is looked for in every definition: the work grows with both, so their number is capped
+    // (and past the cap nothing is linked: the error keeps the dictionary from being published).
+    if (autoLinks.length > maxLinkPhrases) {
+      let phrases = 0;
+      const over = terms.find((term) => (phrases += term.linkPhrases.length) > maxLinkPhrases)!;
+      ctx.error(
+        over,
+        ["linkPhrases"],
+        `this term brings the dictionary's link phrases to ${phrases.toLocaleString("en")}; the dictionary may have at most ${maxLinkPhrases} in all (each is looked for in every definition): keep the phrases that matter most`,
+      );
+      autoLinks.length = 0;
+    }
+    const link = autoLinker(autoLinks);
     return terms
       .map(({ linkPhrases: _, definition, detailedDefinition, ...term }) => {
         const self = termHref(term.id);
         return {
           ...term,
-          definition: { ...definition, tree: addAutoLinks(definition.tree, autoLinks, self) },
+          definition: { ...definition, tree: link(definition.tree, self) },
           ...(detailedDefinition
-            ? { detailedDefinition: { ...detailedDefinition, tree: addAutoLinks(detailedDefinition.tree, autoLinks, self) } }
+            ? { detailedDefinition: { ...detailedDefinition, tree: link(detailedDefinition.tree, self) } }
             : {}),
         };
       })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
-import { markdown, text } from "../../schema/index.ts";
+import { list, markdown, text } from "../../schema/index.ts";
 import { linkProblem } from "../../schema/links.ts";
 import { maybeSiteIndex } from "../../schema/site-index.ts";
 
@@ -36,11 +36,11 @@ export const termSchema = z.strictObject({
   detailedDefinition: markdown()
     .optional()
     .meta({ description: "Markdown. A longer explanation shown on the term page." }),
-  supportingSources: z
-    .array(supportingSourceSchema)
+  supportingSources: list(supportingSourceSchema)
     .default([])
     .meta({ description: "Sources listed on the term page: a title and an http(s) address or a /media/ image." }),
-  linkPhrases: z.array(text()).default([]).meta({
+  // Each phrase is looked for in every definition of the dictionary.
+  linkPhrases: list(text(), 20).default([]).meta({
     description: "Phrases that, when they appear in any definition, link to this term (its own page excepted).",
   }),
   reviewed: reviewed(),

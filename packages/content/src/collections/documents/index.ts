@@ -9,7 +9,6 @@ export const documents = defineCollection({
   description: "Downloadable documents and templates (content/documents.yaml), by category",
   source: yamlList("documents.yaml"),
   schema: documentCategorySchema,
-  body: false,
   idOf: (data) => {
     const id = (data as { id?: unknown } | null)?.id;
     return typeof id === "string" ? id : undefined;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { draft } from "../../editorial/fields.ts";
-import { download, httpsUrl, slugId, text } from "../../schema/index.ts";
+import { download, httpsUrl, list, slugId, text } from "../../schema/index.ts";
 import { slugify } from "../../slug.ts";
 
 export const documentTypes = ["PDF Template", "DOCX Template", "PDF Guide", "PDF Book", "PDF Document"] as const;
@@ -45,6 +45,6 @@ export const documentCategorySchema = z.strictObject({
   id: slugId(),
   title: text(),
   description: text(),
-  documents: z.array(documentEntrySchema).min(1),
+  documents: list(documentEntrySchema).min(1),
   draft: draft(),
 });

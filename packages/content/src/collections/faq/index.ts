@@ -10,7 +10,6 @@ export const faq = defineCollection({
   description: "Frequently asked questions (content/faq.yaml); answers are Markdown",
   source: yamlList("faq.yaml"),
   schema: faqItemSchema,
-  body: false,
   idOf: slugOfField("question"),
   labelField: "question",
   uniqueName: "question",

@@ -9,11 +9,9 @@ export const maxims = defineCollection({
   description: "Maxims of law (content/maxims.yaml), numbered on the page in file order",
   source: yamlList("maxims.yaml"),
   schema: maximSchema,
-  body: false,
   idOf: slugOfField("title"),
   labelField: "title",
   uniqueName: "maxim",
-  summary: (items) => [["maxims", items.length]],
   scaffold: {
     kind: "maxim",
     args: ["title"],

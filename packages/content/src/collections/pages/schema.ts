@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
-import { action, href, previewImage, text } from "../../schema/index.ts";
+import { action, href, list, previewImage, text } from "../../schema/index.ts";
 
 /**
  * Frontmatter shared by every page under `content/pages/`: what search engines and link previews
@@ -22,31 +22,29 @@ const linkCard = z.strictObject({ title: text(), description: text(), href: href
 /** One schema per screen, keyed by the page file's path without `.mdx`; `index` is the home page. */
 export const pageSchemas = {
   index: z.strictObject({ ...page, quote: z.strictObject({ text: text(), attribution: text().optional() }) }),
-  about: z.strictObject({ ...page, actions: z.array(action).default([]) }),
-  resources: z.strictObject({ ...page, cards: z.array(linkCard).min(1) }),
+  about: z.strictObject({ ...page, actions: list(action).default([]) }),
+  resources: z.strictObject({ ...page, cards: list(linkCard).min(1) }),
   services: z.strictObject({
     ...page,
-    actions: z.array(action).default([]),
+    actions: list(action).default([]),
     coreServices: z.strictObject({
       heading: text(),
-      items: z
-        .array(
-          z.strictObject({ title: text(), description: text().optional(), href: href(), group: text().optional() }),
-        )
-        .min(1),
+      items: list(
+        z.strictObject({ title: text(), description: text().optional(), href: href(), group: text().optional() }),
+      ).min(1),
     }),
   }),
   "diy-processes": z.strictObject(page),
   "video-library": z.strictObject(page),
-  "documents-templates": z.strictObject({ ...page, actions: z.array(action).default([]) }),
-  "work-with-us": z.strictObject({ ...page, cards: z.array(linkCard).min(1), actions: z.array(action).default([]) }),
-  litigation: z.strictObject({ ...page, actions: z.array(action).default([]) }),
-  "phone-consultation": z.strictObject({ ...page, actions: z.array(action).default([]) }),
+  "documents-templates": z.strictObject({ ...page, actions: list(action).default([]) }),
+  "work-with-us": z.strictObject({ ...page, cards: list(linkCard).min(1), actions: list(action).default([]) }),
+  litigation: z.strictObject({ ...page, actions: list(action).default([]) }),
+  "phone-consultation": z.strictObject({ ...page, actions: list(action).default([]) }),
   maxims: z.strictObject(page),
   dictionary: z.strictObject(page),
-  faq: z.strictObject({ ...page, actions: z.array(action).default([]) }),
+  faq: z.strictObject({ ...page, actions: list(action).default([]) }),
   contact: z.strictObject(page),
-  "trust-donation": z.strictObject({ ...page, actions: z.array(action).default([]) }),
+  "trust-donation": z.strictObject({ ...page, actions: list(action).default([]) }),
 } as const;
 
 /**
@@ -59,9 +57,8 @@ export const standardPageSchema = z.strictObject(page);
 export const reservedPageSlugs = ["services", "diy", "share", "assets", "media", "downloads", "404", "search"];
 
 /** `content/pages/services/<slug>.mdx`: one informational service page each, at /services/<slug>. */
-export const servicePageSchema = z.strictObject({ ...page, actions: z.array(action).min(1), reviewed: reviewed() });
+export const servicePageSchema = z.strictObject({ ...page, actions: list(action).min(1), reviewed: reviewed() });
 
 export type PageKey = keyof typeof pageSchemas;
 export const pageKeys = Object.keys(pageSchemas) as PageKey[];
 export const isPageKey = (id: string): id is PageKey => Object.hasOwn(pageSchemas, id);
-

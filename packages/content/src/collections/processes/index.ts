@@ -13,7 +13,6 @@ export const processes = defineCollection({
     empty: "no processes: add processes/<id>/process.yaml",
   }),
   schema: processSchema,
-  body: false,
   finish(list, ctx) {
     const steps = ctx.index.idsOf("steps") ?? new Set<string>();
     for (const process of list) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
-import { action, href, reference, text } from "../../schema/index.ts";
+import { action, href, list, reference, text } from "../../schema/index.ts";
 import { videoEmbed } from "../videos/schema.ts";
 
 /** `content/processes/<process-id>/process.yaml`: the folder name is the process id and its address. */
@@ -8,8 +8,7 @@ export const processSchema = z.strictObject({
   title: text(),
   description: text(),
   timeEstimate: text().meta({ description: 'Free text such as "24 hours" or "1 day - 4 weeks".' }),
-  templates: z
-    .array(reference("documents", "document"))
+  templates: list(reference("documents", "document"))
     .default([])
     .meta({
       description:
@@ -19,7 +18,7 @@ export const processSchema = z.strictObject({
   order: z.number().int().positive().meta({
     description: "Position in the grid of processes (1 first); visitors are advised to follow them in order.",
   }),
-  learn: z.array(text()).default([]).meta({ description: 'Shown under "What You\'ll Learn".' }),
+  learn: list(text()).default([]).meta({ description: 'Shown under "What You\'ll Learn".' }),
   formerAddresses: formerAddresses(),
   draft: draft(),
 });

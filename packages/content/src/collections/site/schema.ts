@@ -1,6 +1,21 @@
 import { z } from "zod";
 import { defaultReviewPeriodMonths } from "../../editorial/reviews.ts";
-import { action, httpsUrl, media, previewImage, text } from "../../schema/index.ts";
+import {
+  action,
+  hostname,
+  httpsAddress,
+  httpsUrl,
+  list,
+  media,
+  origin,
+  previewImage,
+  scriptAddress,
+  text,
+} from "../../schema/index.ts";
+
+/** A file-size limit in megabytes (MB, 1,048,576 bytes). */
+const megabytes = (fallback: number, description: string) =>
+  z.number().positive().max(100).default(fallback).meta({ description });
 
 /** `content/site.yaml`: everything site-wide, including the ids that switch third-party widgets on. */
 export const siteSchema = z.strictObject({
@@ -22,12 +37,12 @@ export const siteSchema = z.strictObject({
   socialImage: previewImage().meta({
     description: "Image used in link previews when a page has none of its own (a path under content/media).",
   }),
-  nav: z.array(action).min(1),
+  nav: list(action).min(1),
   cta: action,
   footer: z.strictObject({
     disclaimer: text(),
     year: z.number().int().min(1900).max(2200),
-    links: z.array(action).default([]),
+    links: list(action).default([]),
   }),
   contact: z.strictObject({ email: z.email({ error: "expected an email address" }) }),
   trust: z.strictObject({
@@ -40,11 +55,19 @@ export const siteSchema = z.strictObject({
       "How many months a lesson, term, answer or service page may go without a review before `content check` lists it.",
     examples: [12],
   }),
+  limits: z
+    .strictObject({
+      downloadMegabytes: megabytes(20, "The largest file content/downloads may hold, in MB."),
+      mediaMegabytes: megabytes(5, "The largest image content/media may hold, in MB."),
+    })
+    .default({ downloadMegabytes: 20, mediaMegabytes: 5 })
+    .meta({
+      description: "Largest file sizes, so a mistaken export or a huge file is noticed before it is published.",
+    }),
   integrations: z.strictObject({
     videoHost: z.strictObject({
       name: text(),
-      playerHosts: z
-        .array(text())
+      playerHosts: list(hostname())
         .min(1)
         .meta({ description: "Hosts whose player URLs an embed may point at; anything else is rejected." }),
       playerParams: z
@@ -59,9 +82,13 @@ export const siteSchema = z.strictObject({
         .min(1)
         .nullable()
         .meta({ description: "The provider's agent id; empty means no widget and no script." }),
-      scriptUrl: httpsUrl(),
+      scriptUrl: scriptAddress().meta({
+        description: "The widget's script, on the provider's own site (package CDNs such as unpkg.com are refused).",
+      }),
       element: z.string().regex(/^[a-z][a-z0-9]*-[a-z0-9-]+$/, "expected a custom element name such as 'my-widget'"),
-      connectSources: z.array(z.string()).default([]),
+      connectSources: list(origin(["https", "wss"]))
+        .default([])
+        .meta({ description: "Origins the widget talks to (https:// or wss:// and a host, no path)." }),
     }),
     scheduler: z.strictObject({
       calLink: z
@@ -72,8 +99,8 @@ export const siteSchema = z.strictObject({
         .meta({ description: 'The scheduling link, e.g. "our-team/90min"; empty means the widget is not shown.' }),
       namespace: text(),
       layout: z.enum(["month_view", "week_view", "column_view"]),
-      origin: httpsUrl(),
-      scriptUrl: httpsUrl(),
+      origin: origin(),
+      scriptUrl: scriptAddress(),
     }),
     payment: z.strictObject({
       merchantId: z
@@ -82,7 +109,7 @@ export const siteSchema = z.strictObject({
         .min(1)
         .nullable()
         .meta({ description: "The payment provider's merchant (widget) id; empty means no frame." }),
-      widgetUrl: httpsUrl(),
+      widgetUrl: httpsAddress(),
       width: z.number().int().positive(),
       height: z.number().int().positive(),
     }),

@@ -19,7 +19,6 @@ export const videos = defineCollection({
     empty: "no video categories: add at least one videos/<id>.yaml",
   }),
   schema: videoCategorySchema,
-  body: false,
   finish(categories, ctx) {
     return categories
       .map(({ videoCount, ...category }) => {

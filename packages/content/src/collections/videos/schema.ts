@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { draft, formerAddresses } from "../../editorial/fields.ts";
-import { text } from "../../schema/index.ts";
+import { list, text } from "../../schema/index.ts";
 import { maybeSiteIndex } from "../../schema/site-index.ts";
 import { parseEmbed, type VideoEmbed } from "./embed.ts";
 
@@ -39,7 +39,7 @@ export const videoCategorySchema = z.strictObject({
     .positive()
     .optional()
     .meta({ description: "Position on the Video Library page; categories without one follow, by title." }),
-  videos: z.array(videoSchema).default([]),
+  videos: list(videoSchema).default([]),
   formerAddresses: formerAddresses(),
   draft: draft(),
 });

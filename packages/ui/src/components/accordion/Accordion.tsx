@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { FadeIn } from "../fade-in/FadeIn";
 
 /** The name shared by the items of a one-at-a-time accordion: the browser closes the others. */
 const GroupName = createContext<string | undefined>(undefined);
@@ -30,24 +29,24 @@ export function Accordion({ type = "single", className, children }: AccordionPro
 }
 
 export type AccordionItemProps = Omit<ComponentProps<"details">, "name"> & {
-  /** Wrap the item in `FadeIn` with this delay (for staggered entrances). */
+  /** Fade the item in after this delay (for staggered entrances), as the kit's `FadeIn` does. */
   fadeDelayMs?: number;
   /** Open when the page loads. */
   defaultOpen?: boolean;
 };
 
-export function AccordionItem({ className, fadeDelayMs, defaultOpen, ...props }: AccordionItemProps) {
+export function AccordionItem({ className, fadeDelayMs, defaultOpen, style, ...props }: AccordionItemProps) {
   const name = useContext(GroupName);
-  const item = (
+  return (
     <details
       data-slot="accordion-item"
       name={name}
       open={defaultOpen}
-      className={cn("group/item", className)}
+      className={cn("group/item", fadeDelayMs !== undefined && "animate-fade-in", className)}
+      style={fadeDelayMs !== undefined ? { animationDelay: `${fadeDelayMs}ms`, ...style } : style}
       {...props}
     />
   );
-  return fadeDelayMs === undefined ? item : <FadeIn delayMs={fadeDelayMs}>{item}</FadeIn>;
 }
 
 export type AccordionTriggerProps = ComponentProps<"summary"> & {
