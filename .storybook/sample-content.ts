@@ -41,10 +41,10 @@ function storeModule(scale: number, seed: number): string {
         `The content package's sample content is not valid:\n${issues.map((issue) => formatIssue(issue, dir)).join("\n")}`,
       );
     }
-    const { collections, routes, redirects } = snapshot;
+    const { collections, routes, redirects, drafts } = snapshot;
     return [
       `import { ContentStore } from "@site/content/store";`,
-      `export default new ContentStore(${JSON.stringify({ collections, routes, redirects })});`,
+      `export default new ContentStore(${JSON.stringify({ collections, routes, redirects, drafts })});`,
     ].join("\n");
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,12 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { ContentError, contentGraph, servedEntryPages } from "@site/content";
+import {
+  ContentError,
+  contentGraph,
+  publishedAddressesFile,
+  recordPublishedAddresses,
+  servedEntryPages,
+} from "@site/content";
 import { notFoundPages } from "./app/lib/not-found-pages";
 import { searchPagePath } from "./app/search/search-page-path";
 
@@ -29,7 +36,6 @@ export default {
       ...snapshot.routes,
       // The search page is the site's own, not content: prerendered, but not in the sitemap or the index.
       searchPagePath,
-      ...snapshot.redirects.map((redirect) => redirect.from),
       // What servers send for an unknown entry of a section (postbuild makes each the file its address names).
       ...notFoundPages(servedEntryPages(snapshot).map((page) => page.path)),
     ];
@@ -37,6 +43,15 @@ export default {
   // In the same process as the build, so the content is not loaded again.
   async buildEnd({ reactRouterConfig }) {
     const { finishBuild } = await import("./postbuild/index");
-    await finishBuild(reactRouterConfig.buildDirectory, content());
+    const snapshot = content();
+    await finishBuild(reactRouterConfig.buildDirectory, snapshot);
+    // The record of every address ever published grows with the site; the author commits it.
+    const graph = contentGraph();
+    const added = recordPublishedAddresses(graph.root, snapshot.addresses);
+    if (added > 0) {
+      console.log(
+        `${added} new address${added === 1 ? "" : "es"} recorded in ${path.relative(process.cwd(), path.join(graph.root, publishedAddressesFile))}: commit it with your change`,
+      );
+    }
   },
 } satisfies Config;

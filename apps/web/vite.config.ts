@@ -2,13 +2,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import { content } from "@site/content/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { authorLogger } from "./dev/author-logger.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), content(), reactRouter()],
+  // `pnpm dev` and `pnpm build` print what an author acts on, and nothing else.
+  customLogger: authorLogger(),
   build: {
     assetsInlineLimit: 0,
-    // lucide-react is a barrel of ~1,700 icon modules of which the site uses a score: only those are compiled.
     rolldownOptions: {
+      // Timings of the build's plugins are for whoever tunes the build (`pnpm bench` measures it).
+      checks: { pluginTimings: false },
+      // lucide-react is a barrel of ~1,700 icon modules of which the site uses a score: only those are compiled.
       experimental: { lazyBarrel: true },
       output: {
         codeSplitting: {

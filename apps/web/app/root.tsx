@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell";
 import { ContentUpdates } from "./components/content-updates";
+import { EditorialPreview } from "./components/editorial/editorial-preview";
 import { store } from "./lib/content.server";
 import { redirectToLowerCase } from "./lib/entry-param";
 import { onlyWhenRevalidated } from "./lib/revalidate";
@@ -23,9 +24,13 @@ import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-/** site.yaml, which every page reads (header, footer, head tags, the integrations). */
+/**
+ * site.yaml, which every page reads (header, footer, head tags, the integrations), and in `pnpm dev`
+ * the pages that are drafts (a published site has none).
+ */
 export function loader() {
-  return { site: store.site };
+  const { drafts } = store.snapshot;
+  return { site: store.site, ...(drafts.length > 0 ? { drafts } : {}) };
 }
 
 export const shouldRevalidate = onlyWhenRevalidated;
@@ -65,6 +70,7 @@ export default function App() {
   const home = useMatches().some((match) => match.id === "screens/home/route");
   return (
     <AppShell home={home}>
+      {import.meta.hot ? <EditorialPreview /> : null}
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

@@ -11,22 +11,19 @@ const entryScreens: Record<CollectionWithPages, string> = {
   dictionary: "screens/dictionary/term-route.tsx",
 };
 
-/** An entry's older address, which only sends visitors on to its page. */
-const redirectScreen = "screens/redirect/route.tsx";
-
 /** Route paths are relative to the root route. */
 const at = (path: string) => path.slice(1);
 
 /**
- * The route table: each page with a layout of its own, each collection's entry pages (with the older
- * addresses that redirect to them), the site search, and the not-found screen for anything else.
+ * The route table: each page with a layout of its own, each collection's entry pages, the site
+ * search, and the not-found screen for anything else. Addresses that only redirect are the servers'
+ * (see postbuild/redirects.ts): content never links to them, so the app never navigates there.
  */
 export default [
   ...pageKeys.map((key) => (key === "index" ? index(pageScreens[key]) : route(at(pagePath(key)), pageScreens[key]))),
-  ...servedEntryPages(contentGraph().run().snapshot).flatMap(({ collection, path, redirect }) => [
+  ...servedEntryPages(contentGraph().run().snapshot).map(({ collection, path }) =>
     route(at(path), entryScreens[collection]),
-    ...(redirect ? [route(at(redirect), redirectScreen, { id: `redirect:${collection}` })] : []),
-  ]),
+  ),
   route("search", "screens/search/route.tsx"),
   route("*", "screens/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -170,9 +170,13 @@ async function waitForServer(url: string): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // `npx tsx bench/authoring-loop.ts [edits]`: the loop alone, without the rest of `pnpm bench`.
+  // `npx tsx bench/authoring-loop.ts [edits] [port]`: the loop alone, without the rest of `pnpm bench`.
   const appRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-  for (const loop of await measureAuthoringLoop(appRoot, Number(process.argv[2] ?? 8))) {
+  for (const loop of await measureAuthoringLoop(
+    appRoot,
+    Number(process.argv[2] ?? 8),
+    Number(process.argv[3] ?? 4396),
+  )) {
     console.log(
       `${loop.name.padEnd(28)} median ${Math.round(loop.medianMs)} ms, max ${Math.round(loop.maxMs)} ms (${loop.samples.map(Math.round).join(" ")})`,
     );

@@ -16,18 +16,30 @@ import {
 } from "./headers";
 import { notFoundPages } from "../app/lib/not-found-pages";
 import { placeholderAddressWarning } from "../app/lib/site-address";
-import { placeNotFoundPages, staticHostRedirects, staticHostRedirectsFile } from "./not-found-pages";
+import { placeNotFoundPages, staticHostNotFoundRules } from "./not-found-pages";
+import {
+  nginxRedirects,
+  nginxRedirectsFile,
+  redirectPage,
+  redirectPageFile,
+  staticHostRedirects,
+  staticHostRedirectsFile,
+} from "./redirects";
 import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
 
+/** Where a build says in one line what it made, in its deploy folder; `pnpm build` prints it once published. */
+export const buildSummaryFile = "summary.txt";
+
 /**
  * Finishes the prerendered site in `buildDir`: the 404 pages (the site's and each section's), a share
- * page per term, sitemap and robots, each page's JavaScript held back until its first paint and moved
- * into a file (pages carry no inline script), the site search's index, the headers files for nginx,
- * static hosts and `pnpm start` (and its list of redirects, and the static hosts' rules for the
- * sections' 404 pages), and last a brotli and a gzip copy of every text file for the servers to send
- * as they are. React Router calls it at the end of its build, with the content it was built from.
+ * page per term, a page at each address that only redirects, sitemap and robots, each page's
+ * JavaScript held back until its first paint and moved into a file (pages carry no inline script),
+ * the site search's index, the headers and redirects files for nginx, static hosts and `pnpm start`
+ * (with the static hosts' rules for the sections' 404 pages), and last a brotli and a gzip copy of
+ * every text file for the servers to send as they are. React Router calls it at the end of its
+ * build, with the content it was built from. It prints only what an author has to act on.
  */
 export async function finishBuild(buildDir: string, content: ContentSnapshot): Promise<void> {
   const client = path.join(buildDir, "client");
@@ -47,6 +59,7 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
 
   const terms = content.collections.dictionary;
   for (const term of terms) write(termSharePath(term.id), termSharePage(site, term));
+  for (const redirect of content.redirects) write(redirectPageFile(redirect.from), redirectPage(site, redirect));
   const siteMap = sitemap(site, content.routes);
   if (siteMap) write("sitemap.xml", siteMap);
   write("robots.txt", robots(site));
@@ -54,36 +67,35 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   // Hashed names: a page and the script it loads change together, and old pages keep working.
   const bootScriptFor = (code: string) =>
     `/assets/boot/${createHash("sha256").update(code).digest("base64url").slice(0, 16)}.js`;
-  let pages = 0;
   for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".html")) continue;
     const full = path.join(client, file);
     const { html, boot } = await rewritePrerenderedPage(fs.readFileSync(full, "utf8"), file, bootScriptFor);
     if (boot) write(boot.src, boot.code);
     fs.writeFileSync(full, html);
-    pages++;
   }
 
   const search = await writeSearchIndex(client, content.routes, content.collections.search[0]!);
 
   write(staticHostHeadersFile, staticHostHeaders(site));
-  write(staticHostRedirectsFile, staticHostRedirects(sectionNotFoundPages));
+  // Netlify applies the first rule that matches: a former address redirects before its section's 404 rule.
+  write(staticHostRedirectsFile, staticHostRedirects(content.redirects) + staticHostNotFoundRules(sectionNotFoundPages));
+  const deploy = (file: string, text: string) => fs.writeFileSync(path.join(buildDir, "deploy", file), text + "\n");
   fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
-  fs.writeFileSync(path.join(buildDir, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
-  fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(site)) + "\n");
-  fs.writeFileSync(path.join(buildDir, "deploy", startServerRedirectsFile), JSON.stringify(content.redirects) + "\n");
+  deploy("security-headers.conf", nginxHeaders(site));
+  deploy(nginxRedirectsFile, nginxRedirects(content.redirects));
+  deploy(startServerHeadersFile, JSON.stringify(securityHeaders(site)));
+  deploy(startServerRedirectsFile, JSON.stringify(content.redirects));
 
   // Last: it compresses the files as the steps above left them.
   const published = publishedReleaseBeside(buildDir);
   const compressed = await precompress(client, published && path.join(published, "client"));
-  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
-  console.log(
-    `postbuild: ${pages} HTML files with their scripts in files, ${terms.length} share pages, ` +
-      (siteMap ? `sitemap of ${content.routes.length} pages, ` : "no sitemap (no production address), ") +
-      `search index of ${search.pages} pages and ${search.words} words (${kib(search.bytes)} in ${search.files} files, ${Math.round(search.ms)} ms)`,
-  );
-  console.log(
-    `postbuild: ${compressed.files} text files precompressed (${compressed.reused} taken from the published build): ${kib(compressed.bytes)} -> brotli ${kib(compressed.brotliBytes)}, gzip ${kib(compressed.gzipBytes)}`,
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  deploy(
+    buildSummaryFile,
+    `${plural(content.routes.length, "page")}, ${plural(terms.length, "share page")}, ${plural(content.redirects.length, "redirect")}` +
+      `, search index of ${plural(search.pages, "page")}, ${plural(compressed.files, "file")} compressed` +
+      (siteMap ? "" : ", no sitemap (no production address)"),
   );
   const addressWarning = placeholderAddressWarning(site.baseUrl);
   // Last and in colour, so it is not lost in the build's output.

@@ -18,12 +18,10 @@ export function placeNotFoundPages(client: string, pages: readonly string[]): vo
 }
 
 /**
- * The rules file Netlify reads from the published folder (and does not serve; nor do our servers).
- * Hosts that send the nearest `404.html` up the path (Cloudflare Pages) need nothing more.
+ * Netlify's rules (in `_redirects`, after the redirects): an unknown entry of a section (one segment
+ * below it) gets the section's not-found page, with status 404. Hosts that send the nearest
+ * `404.html` up the path (Cloudflare Pages) need nothing more.
  */
-export const staticHostRedirectsFile = "_redirects";
-
-/** Netlify's rules: an unknown entry of a section (one segment below it) gets the section's not-found page, with status 404. */
-export function staticHostRedirects(pages: readonly string[]): string {
+export function staticHostNotFoundRules(pages: readonly string[]): string {
   return pages.map((page) => `${path.posix.dirname(page)}/:id  ${page}  404\n`).join("");
 }

@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSummaryFile } from "../postbuild/index";
 import { buildRelease, discardRelease } from "./releases";
 
 /**
@@ -35,12 +37,16 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+const started = performance.now();
 try {
   const release = await buildRelease(buildDir, (releaseDir) => {
     building = releaseDir;
     return run(command, { ...memoryFrugal, ...process.env, BUILD_DIR: releaseDir });
   });
-  console.log(`Published ${path.relative(appRoot, release)} as ${published}`);
+  // The one line of a build that went well: what it made, and where it is now served from.
+  const summary = fs.readFileSync(path.join(release, "deploy", buildSummaryFile), "utf8").trim();
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`✔ Published ${published}: ${summary} (${seconds} s, ${path.relative(appRoot, release)})`);
 } catch (error) {
   console.error(`\n${(error as Error).message}`);
   console.error(`The build failed: the published site (${published}) is unchanged.`);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startServerHeadersFile } from "../postbuild/headers";
+import { spellings } from "../postbuild/redirects";
 
 /** Where a build lists the addresses that only redirect (`{ from, to }`), in its deploy folder. */
 export const startServerRedirectsFile = "redirects.json";
@@ -10,7 +11,7 @@ export interface ServedRelease {
   /** The build's client folder, links resolved: one build answers a whole request. */
   root: string;
   securityHeaders: [string, string][];
-  /** Each address that only redirects, and where to (deploy/nginx.conf has the same rule). */
+  /** Each address that only redirects, as nginx's redirects.conf spells it, and where to. */
   redirects: Map<string, string>;
 }
 
@@ -39,5 +40,9 @@ async function load(root: string): Promise<ServedRelease> {
     read<[string, string][]>(startServerHeadersFile),
     read<{ from: string; to: string }[]>(startServerRedirectsFile),
   ]);
-  return { root, securityHeaders, redirects: new Map(redirects.map(({ from, to }) => [from, to])) };
+  return {
+    root,
+    securityHeaders,
+    redirects: new Map(redirects.flatMap(({ from, to }) => spellings(from).map((address) => [address, to] as const))),
+  };
 }

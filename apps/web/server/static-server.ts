@@ -7,7 +7,7 @@ import { precompressedEncodings } from "../postbuild/compress";
 import { notFoundPageName } from "../app/lib/not-found-pages";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { cacheControl, staticHostHeadersFile } from "../postbuild/headers";
-import { staticHostRedirectsFile } from "../postbuild/not-found-pages";
+import { staticHostRedirectsFile } from "../postbuild/redirects";
 import { preconditionStatus, requestedRange, validatorsOf } from "./conditional-requests";
 import { servedRelease, type ServedRelease } from "./served-release";
 
@@ -65,7 +65,7 @@ async function respond(release: ServedRelease, req: http.IncomingMessage, res: h
     return sendStatusPage(res, 405);
   }
   const pathname = decodedPath((req.url ?? "/").split("?")[0]!);
-  const redirect = pathname && release.redirects.get(pathname.replace(/(.)\/$/, "$1"));
+  const redirect = pathname && release.redirects.get(pathname);
   if (redirect) {
     res.setHeader("Location", redirect);
     // As nginx sends a redirect: its charset is left off (see ngx_http_charset_filter_module).
@@ -102,7 +102,7 @@ async function sectionNotFoundPage(root: string, pathname: string): Promise<stri
 
 /**
  * The file a path names, as nginx's `try_files $uri $uri/index.html` finds it. The static hosts'
- * headers file is their configuration, not part of the site.
+ * headers and redirects files are their configuration, not part of the site.
  */
 async function findFile(root: string, pathname: string): Promise<string | undefined> {
   if (pathname === `/${staticHostHeadersFile}` || pathname === `/${staticHostRedirectsFile}`) return undefined;

@@ -159,12 +159,6 @@ describe("/diy-processes/{processId}", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Foreign Trust EIN" })).toBeInTheDocument();
   });
 
-  it("redirects /diy/{id} to the process page", async () => {
-    const { router } = await renderApp("/diy/foreign-trust-ein");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/diy-processes/foreign-trust-ein"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Foreign Trust EIN" })).toBeInTheDocument();
-  });
-
   it("describes the process as HowTo structured data", async () => {
     await renderApp("/diy-processes/affidavits-declarations");
     const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);

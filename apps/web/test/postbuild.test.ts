@@ -9,6 +9,7 @@ import { precompress } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { siteCsp, thirdPartyHosts } from "../postbuild/csp";
 import { httpsHeaders, nginxHeaders, securityHeaders, staticHostHeaders } from "../postbuild/headers";
+import { nginxRedirects, redirectPage, redirectPageFile, staticHostRedirects } from "../postbuild/redirects";
 import { termSharePage } from "../postbuild/share-pages";
 import { robots, sitemap } from "../postbuild/sitemap";
 
@@ -206,6 +207,50 @@ describe("headers for the servers and static hosts", () => {
     const redirecting = /server \{\s*listen 80;[\s\S]*?\n\}/.exec(nginx)?.[0] ?? "";
     expect(/server_name ([^;]+);/.exec(redirecting)?.[1]).toBe(new URL(site.baseUrl!).host);
     expect(nginx).toContain("absolute_redirect off;");
+  });
+});
+
+describe("redirects, one list for every way the site is served", () => {
+  const redirects = [
+    { from: "/dictionary/trustee", to: "/dictionary/trustee-of-a-trust" },
+    { from: "/share/dictionary/trustee.html", to: "/share/dictionary/trustee-of-a-trust.html" },
+    ...store.snapshot.redirects,
+  ];
+
+  it("gives nginx an exact location answering 301 for each address, with and without its trailing slash", () => {
+    const rules = nginxRedirects(redirects).split("\n");
+    expect(rules).toContain('location = "/dictionary/trustee" { return 301 "/dictionary/trustee-of-a-trust"; }');
+    expect(rules).toContain('location = "/dictionary/trustee/" { return 301 "/dictionary/trustee-of-a-trust"; }');
+    expect(rules).toContain(
+      'location = "/share/dictionary/trustee.html" { return 301 "/share/dictionary/trustee-of-a-trust.html"; }',
+    );
+    // The original site's process addresses are redirects like any other.
+    expect(rules).toContain('location = "/diy/foreign-trust-ein" { return 301 "/diy-processes/foreign-trust-ein"; }');
+    expect(rules).toHaveLength(redirects.length * 2 - 1);
+  });
+
+  it("gives static hosts the same rules, forced over the redirect page at the old address", () => {
+    const lines = staticHostRedirects(redirects).trimEnd().split("\n");
+    expect(lines).toContain("/dictionary/trustee /dictionary/trustee-of-a-trust 301!");
+    expect(lines).toContain("/dictionary/trustee/ /dictionary/trustee-of-a-trust 301!");
+    expect(lines).toHaveLength(redirects.length * 2 - 1);
+  });
+
+  it("writes a page at each old address, for hosts that only serve files: a canonical link and a refresh to the new one", () => {
+    expect(redirectPageFile("/dictionary/trustee")).toBe("dictionary/trustee/index.html");
+    expect(redirectPageFile("/share/dictionary/trustee.html")).toBe("share/dictionary/trustee.html");
+    const page = redirectPage(site, redirects[0]!);
+    expect(page).toContain(`<link rel="canonical" href="${site.baseUrl}/dictionary/trustee-of-a-trust">`);
+    expect(page).toContain('<meta http-equiv="refresh" content="0;url=/dictionary/trustee-of-a-trust">');
+    expect(page).toContain('<meta name="robots" content="noindex, follow">');
+    expect(page).not.toMatch(/<script/);
+  });
+
+  it("is included by the committed nginx configuration, which has no redirect rule of its own", () => {
+    const nginx = fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
+    expect(nginx).toMatch(/^ {4}include redirects\.conf;$/m);
+    expect(nginx).not.toMatch(/return 301 \/diy/);
+    expect(nginx).toMatch(/location = \/_redirects \{\s*return 404;/);
   });
 });
 

@@ -41,7 +41,7 @@ beforeAll(async () => {
   write("downloads/guide.pdf", "%PDF-1.4 0123456789");
   write("diy/trust/index.html", '<meta http-equiv="refresh" content="0;url=/diy-processes/trust">');
   write("_headers", "/*\n  X-Frame-Options: DENY\n");
-  write("_redirects", "/dictionary/:id  /dictionary/404.html  404\n");
+  write("_redirects", "/diy/trust /diy-processes/trust 301!\n/dictionary/:id  /dictionary/404.html  404\n");
   write("dictionary/trust/index.html", "<h1>Trust</h1>");
   write("dictionary/404.html", "<h1>Term Not Found</h1>");
   fs.writeFileSync(path.join(os.tmpdir(), "site-static-server-secret.txt"), "secret");

@@ -150,15 +150,27 @@ describe("/dictionary/{term}", () => {
     expect(afterCancel).not.toHaveBeenCalled();
   });
 
-  it("describes the term as DefinedTerm structured data and trims long meta descriptions", async () => {
-    const long = terms.find((t) => t.definition.text.length > 160)!;
+  it("describes the term as DefinedTerm structured data on a page dated by its review, and trims long meta descriptions", async () => {
+    const long = terms.find((t) => t.definition.text.length > 160 && t.reviewed)!;
     await renderApp(`/dictionary/${long.id}`);
     const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    // A term is not a document: the page about it carries the day it was last reviewed.
     expect(data).toMatchObject({
-      "@type": "DefinedTerm",
-      name: long.term,
-      url: `https://www.cornerstonelawtrust.example/dictionary/${long.id}`,
+      "@type": "WebPage",
+      dateModified: long.reviewed,
+      mainEntity: {
+        "@type": "DefinedTerm",
+        name: long.term,
+        url: `https://www.cornerstonelawtrust.example/dictionary/${long.id}`,
+      },
     });
+    const [year, month, day] = long.reviewed!.split("-").map(Number);
+    const shown = new Date(Date.UTC(year!, month! - 1, day)).toLocaleDateString("en-US", {
+      dateStyle: "long",
+      timeZone: "UTC",
+    });
+    expect(screen.getByText("Last reviewed").querySelector("time")).toHaveAttribute("datetime", long.reviewed);
+    expect(screen.getByText("Last reviewed")).toHaveTextContent(`Last reviewed ${shown}`);
     const description = document.querySelector('meta[name="description"]')!.getAttribute("content")!;
     expect(description).toBe(`${long.definition.text.replace(/\s+/g, " ").slice(0, 157)}...`);
     expect(document.title).toBe(`${long.term} — Legal Dictionary | Cornerstone Law Trust`);

@@ -15,6 +15,7 @@ const { talks } = vi.hoisted(() => {
       description: "Recorded talks.",
       declaredCount: 4,
       shownCount: 4,
+      formerAddresses: [],
       videos: [
         { id: 1, title: "Opening talk", embed: embed(101, 177.78) },
         { id: 2, title: "Second talk", embed: embed(102, 56.25) },

@@ -1,10 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { idsWithPage } from "./collection/define.ts";
-import { ContentGraph, type ContentSnapshot, type GraphResult } from "./graph/content-graph.ts";
+import { processMode, type ContentMode } from "./editorial/mode.ts";
+import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./graph/content-graph.ts";
 import { collections, type Collection, type Entry } from "./registry.ts";
 
-export { ContentGraph, type ContentSnapshot, type GraphResult } from "./graph/content-graph.ts";
+export { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./graph/content-graph.ts";
+export { processMode, type ContentMode } from "./editorial/mode.ts";
+export { recordPublishedAddresses, publishedAddressesFile } from "./editorial/published-addresses.ts";
+export type { Redirect } from "./editorial/addresses.ts";
 export { ContentStore } from "./store.ts";
 export { collections, type Collection, type CollectionName, type Entry } from "./registry.ts";
 export { defineCollection, type CollectionDefinition, type ValidEntry } from "./collection/define.ts";
@@ -28,24 +32,24 @@ export function defaultContentRoot(): string {
 const shared = Symbol.for("@site/content/graphs");
 
 /**
- * The content graph of a folder, one per process: the Vite plugin, React Router's config and the
- * build's last steps may each load this package (through different module loaders), and still
- * read and validate each file once.
+ * The content graph of a folder, one per process and mode: the Vite plugin, React Router's config
+ * and the build's last steps may each load this package (through different module loaders), and
+ * still read and validate each file once. The mode is this process's: a build publishes.
  */
-export function contentGraph(root = defaultContentRoot()): ContentGraph {
+export function contentGraph(root = defaultContentRoot(), mode: ContentMode = processMode()): ContentGraph {
   const graphs = ((globalThis as Record<symbol, Map<string, ContentGraph>>)[shared] ??= new Map());
   const resolved = path.resolve(root);
-  let graph = graphs.get(resolved);
+  let graph = graphs.get(`${mode}:${resolved}`);
   if (!graph) {
-    graph = new ContentGraph(resolved);
-    graphs.set(resolved, graph);
+    graph = new ContentGraph(resolved, { mode });
+    graphs.set(`${mode}:${resolved}`, graph);
   }
   return graph;
 }
 
 /** Loads and checks a content folder from scratch (the content check, tests). */
-export function loadContent(root = defaultContentRoot()): GraphResult {
-  return new ContentGraph(path.resolve(root)).run();
+export function loadContent(root = defaultContentRoot(), options: GraphOptions = {}): GraphResult {
+  return new ContentGraph(path.resolve(root), options).run();
 }
 
 // Names for entries the app passes around; each is its collection's entry type, derived from its schema.
@@ -69,11 +73,11 @@ export type CollectionWithPages = Extract<Collection, { page: object }>["name"];
  * table while some entry uses it (React Router will not build a route with data that no page prerenders).
  */
 export function servedEntryPages(snapshot: ContentSnapshot | undefined) {
-  return collections.flatMap(({ name, page, redirect }) => {
+  return collections.flatMap(({ name, page }) => {
     if (!page) return [];
     const ids = snapshot?.collections[name].map((entry) => entry.id);
     // Without valid content every route is kept, so the site can show what is wrong.
     if (ids && idsWithPage(page, ids).length === 0) return [];
-    return [{ collection: name as CollectionWithPages, path: page.path, redirect: redirect?.path }];
+    return [{ collection: name as CollectionWithPages, path: page.path }];
   });
 }

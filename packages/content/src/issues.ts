@@ -13,6 +13,8 @@ export interface ContentIssue {
   field?: string;
   /** What is wrong, saying what was found and what was expected. */
   message: string;
+  /** A warning while previewing that `pnpm build` refuses (a placeholder left, an address that would vanish). */
+  blocksPublishing?: boolean;
 }
 
 /** Collects issues while content is loaded, so one run reports every problem, not only the first. */

@@ -17,12 +17,9 @@ export function videoCategoryHref(id: string): string {
   return `/video-library/${id}`;
 }
 
-/** The address kept from the original site's process records; it redirects to the process page. */
-export function legacyProcessPath(id: string): string {
-  return `/diy/${id}`;
-}
-
 /** Share pages let link previews show a term; the build writes one per term. */
+export const termSharePage = { path: "/share/dictionary/:id.html" } as const;
+
 export function termSharePath(slug: string): string {
-  return `/share/dictionary/${slug}.html`;
+  return termSharePage.path.replace(":id", slug);
 }

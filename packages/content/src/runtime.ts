@@ -3,5 +3,6 @@
  * dependencies. Types of the content come from `@site/content` (type-only imports).
  */
 export { slugify, normalizeParam, findBySlug } from "./slug.ts";
-export { pagePath, termHref, processHref, videoCategoryHref, legacyProcessPath, termSharePath } from "./paths.ts";
+export { placeholderMarker, placeholderPattern } from "./editorial/placeholder-marker.ts";
+export { pagePath, termHref, processHref, videoCategoryHref, termSharePath } from "./paths.ts";
 export { editDistance, editDistancesToStarts } from "./source/edit-distance.ts";

@@ -10,7 +10,12 @@ import type { CollectionName, Entry } from "./registry.ts";
 export class ContentStore {
   private readonly byId = new Map<string, Map<string, unknown>>();
 
-  constructor(readonly snapshot: Pick<ContentSnapshot, "collections" | "routes" | "redirects">) {}
+  constructor(readonly snapshot: Pick<ContentSnapshot, "collections" | "routes" | "redirects" | "drafts">) {}
+
+  /** Whether the page at an address is a draft (only ever while previewing: a published site has none). */
+  isDraft(path: string): boolean {
+    return this.snapshot.drafts.includes(path);
+  }
 
   get site(): Entry<"site"> {
     return this.snapshot.collections.site[0]!;

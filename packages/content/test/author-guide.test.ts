@@ -76,7 +76,7 @@ describe("the guide for authors (content/README.md)", () => {
         }
       }
     }
-    const result = loadContent(root);
+    const result = loadContent(root, { today: "2026-12-01" });
     expect(result.issues.map((issue) => formatIssue(issue, root))).toEqual([]);
     for (const collection of collections) {
       const name = collection.name as keyof typeof before.collections;

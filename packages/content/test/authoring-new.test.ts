@@ -59,7 +59,13 @@ describe("content new: every kind writes a valid entry in the right place", () =
     const plan = scaffold(root, "term", "Writ of Prohibition");
     expect(plan.entries[0]!.address).toBe("/dictionary/writ-of-prohibition");
     expect(plan.entries[0]!.fill.map((f) => f.field)).toEqual(["definition"]);
-    expect(plan.entries[0]!.optional.map((f) => f.field)).toEqual(["detailedDefinition", "supportingSources", "linkPhrases"]);
+    expect(plan.entries[0]!.optional.map((f) => f.field)).toEqual([
+      "detailedDefinition",
+      "supportingSources",
+      "linkPhrases",
+      "formerAddresses",
+      "draft",
+    ]);
     expect(await formatContentText("dictionary.yaml", read(root, "dictionary.yaml"))).toEqual({ status: "unchanged" });
     expect(expectValid(loadContent(root)).routes).toContain("/dictionary/writ-of-prohibition");
   });
@@ -94,10 +100,12 @@ describe("content new: every kind writes a valid entry in the right place", () =
     expect(fs.existsSync(path.join(root, "processes/foreign-trust-ein/steps/02-keeping-the-letter.mdx"))).toBe(true);
 
     const text = read(root, plan.entries[0]!.file);
-    expect(text).toMatch(/^---\nkind: lesson\ntitle: Serving Your Affidavit\nsummary: .+\n---\n\nWrite the lesson here/);
+    expect(text).toMatch(
+      /^---\nkind: lesson\ntitle: Serving Your Affidavit\nsummary: "TODO: .+"\nreviewed: \d{4}-\d\d-\d\d\n---\n\nTODO: Write the lesson here/,
+    );
     expect(plan.entries[0]!.fill.map((f) => [f.field, f.line])).toEqual([
       ["summary", 4],
-      ["body", 7],
+      ["body", 8],
     ]);
     const snapshot = expectValid(loadContent(root));
     const added = snapshot.collections.steps.find((s) => s.id === `affidavits-declarations/${next}-serving-your-affidavit`);

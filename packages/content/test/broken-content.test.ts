@@ -339,6 +339,36 @@ const cases: Record<string, ExpectedError> = {
     message: /link "services" is relative; write a site path starting with '\/'/,
   },
   "video-file-name": { file: "videos/Bad Name.yaml", message: /file name "Bad Name\.yaml" is the category's address/ },
+  "link-to-draft": {
+    file: "dictionary.yaml",
+    line: 2,
+    field: '[0] "Trust".definition',
+    message:
+      /^link "\/dictionary\/estoppel" goes to a draft, dictionary\.yaml:4 "Estoppel": publish that first \(delete its draft: true\), or remove the link$/,
+  },
+  "link-to-former-address": {
+    file: "pages/about.mdx",
+    line: 8,
+    message: /^link "\/diy\/process-1" goes to a former address, which only redirects: write "\/diy-processes\/process-1"$/,
+  },
+  "former-address-in-use": {
+    file: "dictionary.yaml",
+    line: 8,
+    field: '[1] "Express Trust".formerAddresses[0]',
+    message: /^"\/dictionary\/trust" is the address of a page of the site: a former address must be one that no page has now$/,
+  },
+  "draft-required-page": {
+    file: "pages/about.mdx",
+    line: 4,
+    field: "draft",
+    message: /^pages\/about\.mdx cannot be a draft: the site cannot do without it/,
+  },
+  "review-date-format": {
+    file: "dictionary.yaml",
+    line: 3,
+    field: '[0] "Trust".reviewed',
+    message: /^expected a date written YYYY-MM-DD, such as 2026-11-26; found text "22\/11\/2026"$/,
+  },
   "process-order": {
     file: "processes/process-2/process.yaml",
     line: 5,

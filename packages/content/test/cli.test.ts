@@ -17,7 +17,7 @@ describe("the content command", () => {
     const root = copyOfContent(defaultContentRoot());
     const { code, out } = content("new", "term", "Writ", "of", "Prohibition", "--root", root);
     expect(out).toMatch(/✚ Added a term in .*dictionary\.yaml:(\d+) \(its page: \/dictionary\/writ-of-prohibition\)/);
-    expect(out).toMatch(/Fill in, replacing each placeholder:\n +.*dictionary\.yaml:\d+ +definition: "Write the definition here/);
+    expect(out).toMatch(/Fill in, replacing each placeholder:\n +.*dictionary\.yaml:\d+ +definition: "TODO: Write the definition here/);
     expect(out).toMatch(/You may also add:\n +detailedDefinition +Markdown\./);
     expect(out).toMatch(/⚠ Before publishing: the placeholder definition would show/);
     expect(out).toMatch(/Checking the content…\n✔ content is valid/);

@@ -14,7 +14,10 @@ const validators = new Map(jsonSchemaTargets.map((target) => [target.name, ajv.c
 
 function validate(root: string, relative: string) {
   const text = fs.readFileSync(path.join(root, relative), "utf8");
-  const data = relative.endsWith(".mdx") ? matter(text).data : parse(text);
+  // Frontmatter is YAML 1.2 as the content check reads it: `reviewed: 2026-11-22` is text, not a date.
+  const data = relative.endsWith(".mdx")
+    ? matter(text, { engines: { yaml: (yaml) => parse(yaml) as object } }).data
+    : parse(text);
   const validator = validators.get(jsonSchemaTargetOf(relative)!.name)!;
   return { valid: validator(data), errors: ajv.errorsText(validator.errors) };
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../src/index.ts";
 
-// The content the site ships with, held to the catalogue of the specification.
-const result = loadContent();
+// The content the site ships with, held to the catalogue of the specification, as a build reads it.
+// Its review dates are judged as of a day soon after they were written: that texts fall due for a
+// review as time passes is the content check's message to authors (test/editorial.test.ts), not a failure here.
+const result = loadContent(undefined, { mode: "publish", today: "2026-12-01" });
 const content = result.snapshot!;
 const { processes, steps, dictionary, documents, videos, pages } = content?.collections ?? {};
 
 describe("the site's content", () => {
-  it("is valid, without warnings", () => {
+  it("is valid and ready to publish, without warnings", () => {
     expect(result.issues).toEqual([]);
     expect(content).toBeDefined();
   });

@@ -17,7 +17,12 @@ afterEach(async () => {
   http = undefined;
 });
 
-type Sent = { type: string; event?: string; data?: { collections: string[] }; err?: { message: string; loc?: unknown } };
+type Sent = {
+  type: string;
+  event?: string;
+  data?: { collections: string[]; drafts: boolean };
+  err?: { message: string; loc?: unknown };
+};
 
 async function start(dir: string) {
   server = await createServer({
@@ -65,7 +70,7 @@ describe("content Vite plugin", () => {
     await collectionCode(server, "faq");
 
     await save(server, sent, faqFile, "- question: Is this new?\n  answer: Yes, edited live.\n");
-    expect(sent).toEqual([{ type: "custom", event: updateEvent, data: { collections: ["faq"] } }]);
+    expect(sent).toEqual([{ type: "custom", event: updateEvent, data: { collections: ["faq"], drafts: false } }]);
     expect(await collectionCode(server, "faq")).toContain("edited live");
 
     await save(server, sent, faqFile, "- question: Broken\n  answr: typo\n");
@@ -83,6 +88,37 @@ describe("content Vite plugin", () => {
     expect(sent.some((payload) => payload.type === "error")).toBe(false);
     expect(sent.find((payload) => payload.event === updateEvent)?.data?.collections).toContain("faq");
     expect(await collectionCode(server, "faq")).toContain("Back to normal");
+  });
+
+  it("waits out an editor's two-step save (the file emptied, then written): no mistake flashes", async () => {
+    const dir = validContent();
+    const file = path.join(dir, "faq.yaml");
+    const { server, sent } = await start(dir);
+    await collectionCode(server, "faq");
+    fs.writeFileSync(file, "");
+    server.watcher.emit("change", file);
+    await save(server, sent, file, "- question: Saved in two steps?\n  answer: Yes.\n");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(sent).toEqual([{ type: "custom", event: updateEvent, data: { collections: ["faq"], drafts: false } }]);
+  });
+
+  it("says when the pages that are drafts changed, so the site-wide data is loaded again", async () => {
+    const dir = validContent();
+    const file = path.join(dir, "faq.yaml");
+    const { server, sent } = await start(dir);
+    await collectionCode(server, "videos");
+    const category = path.join(dir, "videos/category-1.yaml");
+    await save(server, sent, category, `${fs.readFileSync(category, "utf8")}draft: true\n`);
+    expect(sent.find((payload) => payload.event === updateEvent)?.data?.drafts).toBe(true);
+    await save(server, sent, file, "- question: Unrelated?\n  answer: Yes.\n");
+    expect(sent.find((payload) => payload.event === updateEvent)?.data?.drafts).toBe(false);
+  });
+
+  it("answers a former address with a permanent redirect, as the published site does", async () => {
+    const { origin } = await start(validContent());
+    const response = await fetch(`${origin}/diy/process-1`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/diy-processes/process-1");
   });
 
   it("says nothing when a save changes nothing", async () => {

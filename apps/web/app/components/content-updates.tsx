@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
+import { noteContentEdit, type ContentEdit } from "../lib/revalidate";
 
 /** Sent by the content plugin after an edit saved in `pnpm dev` (see packages/content's Vite plugin). */
 const updateEvent = "site-content:update";
@@ -13,8 +14,9 @@ export function ContentUpdates() {
   useEffect(() => {
     const hot = import.meta.hot;
     if (!hot) return;
-    const update = () => {
+    const update = (edit: ContentEdit) => {
       document.querySelectorAll("vite-error-overlay").forEach((overlay) => overlay.remove());
+      noteContentEdit(edit);
       void revalidator.revalidate();
     };
     hot.on(updateEvent, update);

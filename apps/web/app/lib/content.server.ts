@@ -18,6 +18,9 @@ export function pageHead({ title, description, path, image, heading }: HeadField
 }
 export type PageHead = ReturnType<typeof pageHead>;
 
+/** `draft: true` for an entry that is a draft (only ever in `pnpm dev`), and nothing otherwise. */
+export const draftFlag = (entry: { draft?: boolean | undefined }) => (entry.draft ? { draft: true as const } : {});
+
 /** A screen's own page (content/pages/<key>.mdx): its fields, its head, and its body as HTML. */
 export function screenPage<K extends PageKey>(key: K) {
   const page = store.page(key);

@@ -15,6 +15,22 @@ export interface PageSeo {
   robots?: string;
   /** Structured data describing the page (schema.org). */
   jsonLd?: object;
+  /** The day the page's content was last reviewed (`YYYY-MM-DD`): its structured data's dateModified. */
+  dateModified?: string | undefined;
+}
+
+/** schema.org types that are pages or documents, and so have a dateModified of their own. */
+const creativeWorks = new Set(["WebPage", "FAQPage", "HowTo", "Article"]);
+
+/**
+ * The page's structured data with the day it was last reviewed. A thing that is not a document (a
+ * DefinedTerm) is the main entity of a WebPage that carries the date.
+ */
+function withDateModified(jsonLd: object | undefined, dateModified: string | undefined, url: string) {
+  if (!dateModified) return jsonLd;
+  const type = (jsonLd as { "@type"?: string } | undefined)?.["@type"];
+  if (jsonLd && type && creativeWorks.has(type)) return { ...jsonLd, dateModified };
+  return { "@type": "WebPage", url, dateModified, ...(jsonLd ? { mainEntity: jsonLd } : {}) };
 }
 
 interface Match {
@@ -42,6 +58,7 @@ export function seo(matches: readonly (Match | undefined)[], page: PageSeo): Met
   const url = absoluteUrl(site?.baseUrl ?? null, page.path);
   const picture = page.image ?? site?.socialImage ?? "";
   const image = absoluteUrl(site?.baseUrl ?? null, picture.startsWith("/") ? picture : `/media/${picture}`);
+  const jsonLd = withDateModified(page.jsonLd, page.dateModified, url);
   return [
     { title },
     { name: "description", content: page.description },
@@ -57,7 +74,7 @@ export function seo(matches: readonly (Match | undefined)[], page: PageSeo): Met
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    ...(page.jsonLd ? [{ "script:ld+json": { "@context": "https://schema.org", ...page.jsonLd } }] : []),
+    ...(jsonLd ? [{ "script:ld+json": { "@context": "https://schema.org", ...jsonLd } }] : []),
   ];
 }
 

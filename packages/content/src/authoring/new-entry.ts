@@ -5,6 +5,8 @@ import { z } from "zod";
 import { LoadContext } from "../collection/context.ts";
 import { routesOf, type CollectionDefinition } from "../collection/define.ts";
 import { Placeholder, type Scaffold, type ScaffoldSite } from "../collection/scaffold.ts";
+import { today } from "../editorial/fields.ts";
+import { markPlaceholder } from "../editorial/placeholders.ts";
 import { FileCache } from "../graph/file-cache.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
 import { collections } from "../registry.ts";
@@ -100,16 +102,14 @@ export function writeNewEntry(plan: NewEntryPlan): () => void {
   return () => undo.forEach((step) => step());
 }
 
-/** The errors the new entries themselves have: anywhere in a file they created, from their line on in a list. */
-export function errorsOfNewEntries(plan: NewEntryPlan, issues: readonly ContentIssue[]): ContentIssue[] {
-  return issues.filter(
-    (issue) =>
-      issue.severity === "error" &&
-      plan.entries.some(
-        (entry) =>
-          issue.file === path.join(plan.root, entry.file) &&
-          (!entry.appended || issue.line === undefined || issue.line >= entry.line),
-      ),
+/** The problems the new entries themselves have: anywhere in a file they created, from their line on in a list. */
+export function issuesOfNewEntries(plan: NewEntryPlan, issues: readonly ContentIssue[]): ContentIssue[] {
+  return issues.filter((issue) =>
+    plan.entries.some(
+      (entry) =>
+        issue.file === path.join(plan.root, entry.file) &&
+        (!entry.appended || issue.line === undefined || issue.line >= entry.line),
+    ),
   );
 }
 
@@ -121,7 +121,10 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
   const collection = scaffolded().find((c) => c.scaffold.kind === kind);
   const kinds = scaffoldKinds();
   if (!collection) {
-    const guess = closest(kind, kinds.map((k) => k.kind));
+    const guess = closest(
+      kind,
+      kinds.map((k) => k.kind),
+    );
     return `there is no kind of entry called "${kind}"${guess ? ` (did you mean ${guess}?)` : ""}; kinds: ${kinds.map((k) => k.kind).join(", ")}`;
   }
   const { scaffold } = collection;
@@ -136,6 +139,7 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
   const created = scaffold.create(args, site.forScaffold());
   if ("refuse" in created) return created.refuse;
   const { data, fill } = unwrapPlaceholders(created.data);
+  const body = created.body && markPlaceholder(created.body.text);
   const id = created.id ?? collection.idOf?.(data);
   if (!id) throw new Error(`the ${kind} scaffold made an entry without an id`);
   const what = collection.uniqueName ?? kind;
@@ -150,6 +154,11 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
     if (owner) return `the address ${address} is already taken by ${owner}: choose another ${scaffold.args.at(-1)}`;
   }
 
+  const schema = collection.schemaFor?.(id) ?? collection.schema;
+  const fields = fieldsOf(schema, data);
+  // A new entry is written today: its review date starts there (`content reviewed` moves it on).
+  if ("reviewed" in fields.properties && !("reviewed" in data)) data.reviewed = today();
+
   const appended = collection.source.holds === "list";
   const file = appended ? collection.source.pattern : entryFile(collection.source.pattern, id);
   if (!appended && site.exists(file)) return `${file} already exists: choose another ${scaffold.args.at(-1)}`;
@@ -163,15 +172,12 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
     text = result.text;
     place = [result.index];
   } else if (collection.source.format === "mdx") {
-    const body = created.body ? `\n${created.body.text}\n` : "";
-    text = `---\n${renderYaml(data)}---\n${body}`;
+    text = `---\n${renderYaml(data)}---\n${body ? `\n${body}\n` : ""}`;
   } else {
     text = renderYaml(data);
   }
 
-  const located = locateFields(text, collection.source.format, place, fill, created.body);
-  const schema = collection.schemaFor?.(id) ?? collection.schema;
-  const fields = fieldsOf(schema, data);
+  const located = locateFields(text, collection.source.format, place, fill, body);
   plan.files.set(file, text);
   plan.entries.push({
     kind,
@@ -226,8 +232,9 @@ function unwrapPlaceholders(value: Record<string, unknown>) {
   const fill: { path: FieldPath; text: string }[] = [];
   const walk = (node: unknown, at: FieldPath): unknown => {
     if (node instanceof Placeholder) {
-      fill.push({ path: at, text: node.text });
-      return node.text;
+      const text = markPlaceholder(node.text);
+      fill.push({ path: at, text });
+      return text;
     }
     if (Array.isArray(node)) return node.map((item, i) => walk(item, [...at, i]));
     if (node && typeof node === "object") {
@@ -244,7 +251,7 @@ function locateFields(
   format: "yaml" | "mdx",
   place: FieldPath,
   fill: { path: FieldPath; text: string }[],
-  body: Placeholder | undefined,
+  body: string | undefined,
 ) {
   const lineOffset = format === "mdx" ? 1 : 0;
   const yamlText = format === "mdx" ? text.slice(4, text.indexOf("\n---\n") + 1) : text;
@@ -253,8 +260,8 @@ function locateFields(
   const source = { file: "", doc, lineCounter, lineOffset, data: undefined };
   const fields = fill.map((field) => ({ ...field, line: locate(source, [...place, ...field.path]).line }));
   if (body) {
-    const before = text.slice(0, text.indexOf(body.text));
-    fields.push({ path: [], text: body.text, line: before.split("\n").length });
+    const before = text.slice(0, text.indexOf(body));
+    fields.push({ path: [], text: body, line: before.split("\n").length });
   }
   return { entryLine: place.length > 0 ? locate(source, place).line : 1, fields };
 }
@@ -267,7 +274,7 @@ interface JsonObjectSchema {
 }
 
 /** The fields an entry's schema has (the variant its data is, for a union such as a step's kinds), as authors write them. */
-function fieldsOf(schema: z.ZodType, data: Record<string, unknown>) {
+export function fieldsOf(schema: z.ZodType, data: Record<string, unknown>) {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonObjectSchema;
   const variants = json.oneOf ?? json.anyOf ?? [json];
   const fits = (variant: JsonObjectSchema) => {

@@ -60,7 +60,7 @@ export function appendToYamlList(
  * Where the last item ends for the author: the end of its last line, and of the comment lines
  * indented under it (they are about it). A blank line or a comment at the list's margin closes it.
  */
-function endOfItem(text: string, valueEnd: number, margin: number): number {
+export function endOfItem(text: string, valueEnd: number, margin: number): number {
   let end = text[valueEnd - 1] === "\n" || valueEnd >= text.length ? valueEnd : lineEnd(text, valueEnd);
   for (;;) {
     const next = text.slice(end, lineEnd(text, end));

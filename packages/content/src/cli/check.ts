@@ -37,7 +37,7 @@ export async function runCheck(argv: string[]): Promise<number> {
 /** Checks a content folder and prints every problem and the verdict; the counts too unless `brief`. */
 export function printCheck(root: string, options: { brief?: boolean } = {}): number {
   const started = performance.now();
-  const result = new ContentGraph(root).run();
+  const result = new ContentGraph(root, { mode: "preview" }).run();
   return printVerdict(result, performance.now() - started, options);
 }
 
@@ -59,5 +59,11 @@ export function printVerdict(result: GraphResult, elapsed: number, { brief = fal
   console.log(`✔ content is valid (${where}, ${elapsed.toFixed(0)} ms)`);
   if (!brief) for (const [label, count] of summarize(result.snapshot)) console.log(`  ${String(count).padStart(6)}  ${label}`);
   if (warnings.length > 0) console.log(`  ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
+  const refused = warnings.filter((issue) => issue.blocksPublishing).length;
+  if (refused > 0) {
+    console.log(
+      `⚠ ${refused} of them stop${refused === 1 ? "s" : ""} publishing: \`pnpm build\` refuses the site until ${refused === 1 ? "it is" : "they are"} fixed`,
+    );
+  }
   return 0;
 }

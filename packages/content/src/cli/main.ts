@@ -2,11 +2,15 @@ import { scaffoldKinds, usageOf } from "../authoring/new-entry.ts";
 import { runCheck } from "./check.ts";
 import { runFix } from "./fix.ts";
 import { runNew } from "./new.ts";
+import { runRename } from "./rename.ts";
+import { runReviewed } from "./reviewed.ts";
 
 const commands: Record<string, (argv: string[]) => number | Promise<number>> = {
   check: runCheck,
   fix: runFix,
   new: runNew,
+  rename: runRename,
+  reviewed: runReviewed,
 };
 
 const usage = [
@@ -15,6 +19,8 @@ const usage = [
   "  content fix [files…] [--root <content folder>]    format content files and say what changed",
   ...scaffoldKinds().map((kind) => `  ${usageOf(kind)}`),
   "      start a new entry with placeholders to fill in, then check it",
+  "  content rename <kind> <name> <new name>           rename a page, rewrite the links to it, redirect its old address",
+  "  content reviewed <file>[:<line>] | <kind> <name>  date an entry (or every entry of a file) as reviewed today",
 ].join("\n");
 
 const [command, ...rest] = process.argv.slice(2);

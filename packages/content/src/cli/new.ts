@@ -1,6 +1,6 @@
 import path from "node:path";
 import {
-  errorsOfNewEntries,
+  issuesOfNewEntries,
   planNewEntry,
   scaffoldKinds,
   usageOf,
@@ -30,22 +30,26 @@ export function runNew(argv: string[]): number {
   }
   const undo = writeNewEntry(plan);
   const started = performance.now();
-  const result = new ContentGraph(root).run();
+  const result = new ContentGraph(root, { mode: "preview" }).run();
   const elapsed = performance.now() - started;
   // What the author typed can itself be invalid (an invisible character pasted into a title): then
   // the content is left as it was, rather than broken by the command.
-  const own = errorsOfNewEntries(plan, result.issues);
-  if (own.length > 0) {
+  const own = issuesOfNewEntries(plan, result.issues);
+  const ownErrors = own.filter((issue) => issue.severity === "error");
+  if (ownErrors.length > 0) {
     undo();
     console.log("✖ Nothing was written: the new entry would not be valid.");
-    for (const issue of own) console.log(`  ${formatIssue(issue, path.dirname(root))}`);
+    for (const issue of ownErrors) console.log(`  ${formatIssue(issue, path.dirname(root))}`);
     return 1;
   }
 
   const at = (file: string, line?: number) => `${shown(path.join(root, file))}${line ? `:${line}` : ""}`;
   for (const entry of plan.entries) printEntry(entry, at);
   console.log("Checking the content…");
-  const exitCode = printVerdict(result, elapsed, { brief: true });
+  // The new entry's placeholders are listed above, with what to write in each.
+  const exitCode = printVerdict({ ...result, issues: result.issues.filter((issue) => !own.includes(issue)) }, elapsed, {
+    brief: true,
+  });
   if (exitCode !== 0) console.log("  The new entry has no errors: those above were in the content before.");
   return exitCode;
 }
@@ -69,7 +73,9 @@ function printEntry(entry: PlannedEntry, at: (file: string, line?: number) => st
   }
   if (entry.next.length > 0) console.log(`\n  Next:\n${entry.next.map((line) => `    • ${line}`).join("\n")}`);
   if (entry.beforePublishing) {
-    console.log(`\n  ⚠ Before publishing: ${entry.beforePublishing}. Replace the placeholders first.`);
+    console.log(
+      `\n  ⚠ Before publishing: ${entry.beforePublishing}. Replace every placeholder (they start with TODO:): \`pnpm build\` refuses to publish while one is left.`,
+    );
   }
   console.log("");
 }

@@ -34,6 +34,11 @@ export interface CollectionContext {
   readonly index: SiteIndex;
   error(entry: { id: string }, path: FieldPath, message: string): void;
   warn(entry: { id: string }, path: FieldPath, message: string): void;
+  /**
+   * This collection's drafts, validated, that a published build leaves out (none while previewing,
+   * where drafts are among the entries): for checks that number every entry, such as step files.
+   */
+  readonly drafts: readonly { id: string }[];
 }
 
 /**
@@ -79,6 +84,13 @@ export interface CollectionDefinition<
   page?: EntryPage;
   /** An older address of each entry, which only redirects to its page. */
   redirect?: EntryPage;
+  /**
+   * Other files each entry gets at an address of its own (a term's share page): published like its
+   * page, and redirected with it when the entry is renamed.
+   */
+  extraPages?: readonly EntryPage[];
+  /** The entry this one is part of (a step's process): a draft's parts are drafts too. */
+  partOf?(id: string): { collection: string; id: string } | undefined;
   /** The addresses of the pages, when they are not simply `page.path` for each id. */
   routes?(ids: readonly string[]): string[];
   /** Lines for `content check`'s summary; without it, one line: the name and how many entries. */

@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
-import {
-  entryPath,
-  idsWithPage,
-  routesOf,
-  type CollectionContext,
-  type CollectionDefinition,
-} from "../collection/define.ts";
+import { routesOf, type CollectionContext, type CollectionDefinition } from "../collection/define.ts";
 import type { SourceEntry } from "../collection/sources.ts";
 import type { SiteConfig } from "../collections/site/schema.ts";
+import { extraAddressesOf, rawFormerAddresses, redirectsOf, type Redirect } from "../editorial/addresses.ts";
+import { today as todayIs } from "../editorial/fields.ts";
+import { notReadySeverity, processMode, type ContentMode } from "../editorial/mode.ts";
+import { placeholderMessage, placeholdersInBody, placeholdersInData } from "../editorial/placeholders.ts";
+import { vanishedAddresses, type PublishedAddress } from "../editorial/published-addresses.ts";
+import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
 import { collections, type CollectionName, type Entry } from "../registry.ts";
 import { mdxToRich } from "../rich/mdx.ts";
@@ -25,13 +25,30 @@ import { FileCache } from "./file-cache.ts";
 
 /** Everything the site is built from, validated and cross-checked. */
 export interface ContentSnapshot {
+  /** How the content was read: a published snapshot holds no drafts. */
+  mode: ContentMode;
   collections: { [N in CollectionName]: Entry<N>[] };
   /** Every path the site serves a page at, in the order of the collections. */
   routes: string[];
-  /** Paths that only redirect (written as redirect pages, not listed in the sitemap). */
-  redirects: { from: string; to: string }[];
+  /**
+   * Paths that only redirect, permanently: each entry's older and former addresses (written as
+   * server rules and redirect pages, not listed in the sitemap).
+   */
+  redirects: Redirect[];
+  /** The pages of drafts, among `routes` (previewing only: a published snapshot has none). */
+  drafts: string[];
+  /** Every address the published site answers (pages, their other files, redirects), and what is there. */
+  addresses: PublishedAddress[];
   /** Per collection, a hash that changes whenever its entries do. */
   versions: Record<CollectionName, string>;
+}
+
+export interface GraphOptions {
+  /** `preview` (pnpm dev, content check) or `publish` (pnpm build); by default, this process's. */
+  mode?: ContentMode;
+  /** The day reviews are dated against, `YYYY-MM-DD`; today by default. */
+  today?: string;
+  collections?: readonly CollectionDefinition<string, never, boolean, { id: string }>[];
 }
 
 export interface GraphResult {
@@ -49,6 +66,10 @@ type Valid = { id: string } & Record<string, unknown>;
 interface Located extends EntryPlace {
   entry: SourceEntry;
   id: string | undefined;
+  /** The file, relative to the content folder. */
+  relative: string;
+  /** `draft: true`, or part of a draft (a step of a draft process). */
+  draft: boolean;
 }
 
 /**
@@ -57,8 +78,18 @@ interface Located extends EntryPlace {
  */
 interface FileResult {
   fileHash: string;
+  /** Which of the file's entries were drafts: a draft is held to less. */
+  drafts: string;
   entries: Valid[] | undefined;
   issues: ContentIssue[];
+  reads: string[];
+  readsKey: string;
+  /** Each entry that validated without a problem, by its data: an edit to one term of a long list re-validates that term. */
+  valid: Map<string, ValidatedEntry>;
+}
+
+interface ValidatedEntry {
+  output: Valid;
   reads: string[];
   readsKey: string;
 }
@@ -82,11 +113,17 @@ export class ContentGraph {
   private readonly validated = new Map<string, FileResult>();
   private readonly finished = new Map<string, Finished>();
   private readonly bodies = new WeakMap<MdxSource, { site: SiteConfig; result: ReturnType<typeof mdxToRich> }>();
+  readonly mode: ContentMode;
+  private readonly today: string | undefined;
+  private readonly definitions: readonly AnyCollection[];
 
   constructor(
     readonly root: string,
-    private readonly definitions: readonly AnyCollection[] = collections as unknown as AnyCollection[],
+    options: GraphOptions = {},
   ) {
+    this.mode = options.mode ?? processMode();
+    this.today = options.today;
+    this.definitions = options.collections ?? (collections as unknown as AnyCollection[]);
     this.files = new FileCache(root);
   }
 
@@ -108,25 +145,47 @@ export class ContentGraph {
       return { root, issues: issues.items, changed: [] };
     }
     const ctx = new LoadContext(root, issues, this.files);
+    const publishing = this.mode === "publish";
 
-    // 1. Every source's entries, with the ids they are known by: enough to know every route.
+    // 1. Every source's entries, with the ids they are known by and whether each is a draft: enough
+    //    to know every route, every draft and every redirect before any entry is validated.
     const loaded = this.definitions.map((collection) => ({ collection, ...this.load(collection, ctx) }));
+    markDrafts(loaded, issues);
     const ids = new Map<string, ReadonlySet<string>>();
+    const draftIds = new Map<string, ReadonlyMap<string, string>>();
     for (const { collection, entries } of loaded) {
-      const own = entries.flatMap((e) => (e.id ? [e.id] : []));
-      ids.set(
+      const idsOf = (e: Located) =>
+        collection.referenceIds ? collection.referenceIds(e.entry.data) : e.id ? [e.id] : [];
+      ids.set(collection.name, new Set(entries.flatMap(idsOf)));
+      draftIds.set(
         collection.name,
-        new Set(collection.referenceIds ? entries.flatMap((e) => collection.referenceIds!(e.entry.data)) : own),
+        new Map(
+          entries.filter((e) => e.draft).flatMap((e) => idsOf(e).map((id): [string, string] => [id, describe(e)])),
+        ),
       );
     }
-    const entryIds = (collection: AnyCollection) =>
-      loaded.find((l) => l.collection === collection)!.entries.flatMap((e) => (e.id ? [e.id] : []));
-    const routes = this.definitions.flatMap((collection) => routesOf(collection, entryIds(collection)));
-    const redirects = this.definitions.flatMap((collection) => {
-      const { page, redirect } = collection;
-      if (!page || !redirect) return [];
-      return idsWithPage(page, entryIds(collection)).map((id) => ({ from: entryPath(redirect, id), to: entryPath(page, id) }));
-    });
+    const routes: string[] = [];
+    const draftRoutes = new Map<string, string>();
+    const redirects: (Redirect & { by: Located; draft: boolean })[] = [];
+    const addresses = new Map<string, string>();
+    for (const { collection, entries } of loaded) {
+      for (const entry of entries) {
+        if (entry.id === undefined) continue;
+        for (const route of routesOf(collection, [entry.id])) {
+          routes.push(route);
+          if (entry.draft) draftRoutes.set(route, describe(entry));
+          else addresses.set(route, whatIs(entry));
+        }
+        if (!entry.draft) {
+          for (const extra of extraAddressesOf(collection, entry.id))
+            addresses.set(extra, `${whatIs(entry)}, share page`);
+        }
+        for (const redirect of redirectsOf(collection, entry.id, rawFormerAddresses(entry.entry.data))) {
+          redirects.push({ ...redirect, by: entry, draft: entry.draft });
+          if (!entry.draft) addresses.set(redirect.from, `redirect to ${redirect.to}`);
+        }
+      }
+    }
     const media = listContentFolder(root, mediaFolders.media);
     const downloads = listContentFolder(root, mediaFolders.downloads);
     const refused = new Map([
@@ -134,16 +193,22 @@ export class ContentGraph {
       ...[...downloads.refused].map(([name, why]): [string, string] => [`${mediaFolders.downloads}/${name}`, why]),
     ]);
     const parts = new Map<string, string>([
-      ["routes", hash(routes)],
+      ["routes", hash([routes, [...draftRoutes.keys()], redirects.map((r) => [r.from, r.to])])],
       ["media", hash([...media.files.keys()])],
       ["downloads", hash([...downloads.files])],
       ["refused", hash([...refused])],
-      ...[...ids].map(([name, set]): [string, string] => [`ids:${name}`, hash([...set])]),
+      ...[...ids].map(([name, set]): [string, string] => [
+        `ids:${name}`,
+        hash([[...set], [...draftIds.get(name)!.keys()]]),
+      ]),
     ]);
     const index: Omit<SiteIndex, "site"> & { site?: SiteConfig } = {
       root,
       routes: new Set(routes),
+      draftRoutes,
+      redirects: new Map(redirects.map((r) => [r.from, r.to])),
       idsOf: (name) => ids.get(name),
+      draftIdsOf: (name) => draftIds.get(name),
       media: new Set(media.files.keys()),
       downloads: downloads.files,
       refused,
@@ -153,6 +218,19 @@ export class ContentGraph {
       const [folder = "", ...name] = relative.split("/");
       issues.error(path.join(root, relative), refusedFile(folder, name.join("/"), index)!);
     }
+    // What collection-wide steps see: when publishing, the site without its drafts.
+    const publishedIds = new Map(
+      [...ids].map(([name, set]) => [name, new Set([...set].filter((id) => !draftIds.get(name)!.has(id)))] as const),
+    );
+    const finishIndex: typeof index = publishing
+      ? {
+          ...index,
+          routes: new Set(routes.filter((route) => !draftRoutes.has(route))),
+          draftRoutes: new Map(),
+          idsOf: (name) => publishedIds.get(name),
+          draftIdsOf: () => new Map(),
+        }
+      : index;
 
     // 2. site.yaml first: every other collection reads its values.
     const [siteLoad, ...rest] = loaded;
@@ -160,10 +238,11 @@ export class ContentGraph {
     const site = siteEntries?.[0] as SiteConfig | undefined;
     if (!site) return { root, issues: issues.items, changed: [] };
     index.site = site;
+    finishIndex.site = site;
     parts.set("site", this.files.hash(path.join(root, "site.yaml")) ?? "");
     this.checkPublishedFiles(media.files, downloads.files, site, issues);
 
-    // 3. Every other collection, then its collection-wide checks.
+    // 3. Every other collection, then its collection-wide checks (when publishing, without its drafts).
     const results = new Map<string, Valid[] | undefined>([["site", siteEntries]]);
     const changed: CollectionName[] = [];
     const versions: Record<string, string> = {};
@@ -175,7 +254,7 @@ export class ContentGraph {
       const versionWith = (reads: readonly string[]) =>
         hash([
           load.readable,
-          load.entries.map((e) => e.cacheKey),
+          load.entries.map((e) => [e.cacheKey, e.draft]),
           load.files.map((relative) => this.validated.get(`${collection.name}\0${relative}`)?.readsKey ?? relative),
           readsKey(reads, parts),
         ]);
@@ -183,7 +262,9 @@ export class ContentGraph {
       if (!finished || finished.version !== versionWith(finished.reads)) {
         changed.push(collection.name as CollectionName);
         const reads = new Set<string>();
-        const result = this.finish(collection, load.entries, entries, tracked(index, reads));
+        const draftIds = new Set(publishing ? load.entries.flatMap((e) => (e.draft && e.id ? [e.id] : [])) : []);
+        const [kept, drafts] = partition(entries ?? [], (entry) => !draftIds.has(entry.id));
+        const result = this.finish(collection, load.entries, entries && kept, tracked(finishIndex, reads), drafts);
         finished = { ...result, reads: [...reads], version: versionWith([...reads]) };
         this.finished.set(collection.name, finished);
       }
@@ -191,6 +272,12 @@ export class ContentGraph {
       for (const issue of finished.issues) issues.add(issue);
       results.set(collection.name, finished.entries);
     }
+
+    // 4. What the editorial workflow asks of the whole site: no former address in use, reviews
+    //    not overdue, and every address once published still answered.
+    checkFormerAddresses(redirects, index.routes, issues);
+    this.checkReviews(loaded, results, site, issues);
+    for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode))) issues.add(issue);
 
     if (issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
       return { root, issues: issues.items, changed };
@@ -200,17 +287,40 @@ export class ContentGraph {
       issues: issues.items,
       changed,
       snapshot: {
+        mode: this.mode,
         collections: Object.fromEntries(results) as ContentSnapshot["collections"],
-        routes,
-        redirects,
+        routes: publishing ? routes.filter((route) => !draftRoutes.has(route)) : routes,
+        redirects: redirects.flatMap(({ from, to, draft }) => (publishing && draft ? [] : [{ from, to }])),
+        drafts: publishing ? [] : [...draftRoutes.keys()],
+        addresses: [...addresses].map(([address, what]) => ({ address, what })),
         versions: versions as ContentSnapshot["versions"],
       },
     };
   }
 
+  /** Warns of each entry whose text has gone unchecked for longer than site.yaml's review period. */
+  private checkReviews(
+    loaded: readonly { collection: AnyCollection; entries: Located[] }[],
+    results: ReadonlyMap<string, Valid[] | undefined>,
+    site: SiteConfig,
+    issues: IssueList,
+  ): void {
+    const day = this.today ?? todayIs();
+    const months = site.reviewPeriodMonths;
+    for (const { collection, entries } of loaded) {
+      const places = new Map(entries.map((e) => [e.id, e]));
+      for (const entry of results.get(collection.name) ?? []) {
+        if (!carriesReview(entry)) continue;
+        const problem = reviewProblem(entry.reviewed, day, months);
+        const place = places.get(entry.id);
+        if (problem && place) reportAt(issues, place, entry.reviewed === null ? [] : ["reviewed"], problem, "warning");
+      }
+    }
+  }
+
   /** A collection's files, each read through the cache, and its entries with their ids and names. */
   private load(collection: AnyCollection, ctx: LoadContext) {
-    const entries: (Located & { relative: string; cacheKey: string })[] = [];
+    const entries: (Located & { cacheKey: string })[] = [];
     let readable = true;
     const files = collection.source.files(ctx);
     for (const relative of files) {
@@ -229,6 +339,7 @@ export class ContentGraph {
           id: entry.id ?? collection.idOf?.(entry.data),
           yaml: entry.yaml,
           path: entry.path,
+          draft: saysDraft(entry.data),
           ...(label !== undefined ? { label } : {}),
         });
       }
@@ -245,7 +356,7 @@ export class ContentGraph {
 
   /** Validates a collection's entries file by file, reusing each file's result while nothing it read changed. */
   private validate(
-    load: { collection: AnyCollection; entries: (Located & { relative: string; cacheKey: string })[]; readable: boolean },
+    load: { collection: AnyCollection; entries: Located[]; readable: boolean },
     index: SiteIndex,
     parts: ReadonlyMap<string, string>,
     issues: IssueList,
@@ -261,11 +372,17 @@ export class ContentGraph {
     for (const [relative, entries] of byFile) {
       const key = `${collection.name}\0${relative}`;
       const fileHash = this.files.hash(path.join(this.root, relative)) ?? "";
+      const drafts = entries.map((e) => (e.draft ? "d" : "-")).join("");
       let result = this.validated.get(key);
-      if (!result || result.fileHash !== fileHash || result.readsKey !== readsKey(result.reads, parts)) {
+      if (
+        !result ||
+        result.fileHash !== fileHash ||
+        result.drafts !== drafts ||
+        result.readsKey !== readsKey(result.reads, parts)
+      ) {
         const reads = new Set<string>();
-        const validated = this.validateFile(collection, entries, tracked(index, reads));
-        result = { fileHash, ...validated, reads: [...reads], readsKey: readsKey([...reads], parts) };
+        const validated = this.validateFile(collection, entries, index, parts, reads, result?.valid);
+        result = { fileHash, drafts, ...validated, reads: [...reads], readsKey: readsKey([...reads], parts) };
         this.validated.set(key, result);
       }
       for (const issue of result.issues) issues.add(issue);
@@ -278,34 +395,66 @@ export class ContentGraph {
   private validateFile(
     collection: AnyCollection,
     entries: Located[],
-    index: SiteIndex,
-  ): Pick<FileResult, "entries" | "issues"> {
+    siteIndex: SiteIndex,
+    parts: ReadonlyMap<string, string>,
+    fileReads: Set<string>,
+    before: ReadonlyMap<string, ValidatedEntry> = new Map(),
+  ): Pick<FileResult, "entries" | "issues" | "valid"> {
     const issues = new IssueList();
+    const kept = new Map<string, ValidatedEntry>();
     const valid = entries.map((located) => {
-      const { entry, id } = located;
-      const schema = (id !== undefined && collection.schemaFor?.(id)) || collection.schema;
-      const data = withSiteIndex(index, () => validateEntry(schema, entry.data, located, issues)) as
-        Record<string, unknown> | undefined;
-      if (data && id === undefined) {
-        reportAt(
-          issues,
-          located,
-          collection.labelField ? [collection.labelField] : [],
-          `${collection.uniqueName ?? "entry"} "${located.label ?? ""}" has no letters or digits to make an address from`,
-        );
-        return undefined;
+      const { entry, id, draft } = located;
+      this.reportPlaceholders(located, issues);
+      // An entry of a list whose data and whose reads of the site are as they were is as valid as it was.
+      const key = entry.mdx ? undefined : hash([id, draft, entry.data]);
+      const cached = key === undefined ? undefined : before.get(key);
+      if (cached && cached.readsKey === readsKey(cached.reads, parts)) {
+        for (const part of cached.reads) fileReads.add(part);
+        kept.set(key!, cached);
+        return cached.output;
       }
-      const body = collection.body && entry.mdx ? this.body(entry.mdx, index, issues) : undefined;
-      if (!data || (collection.body && entry.mdx && !body)) return undefined;
-      return { ...data, id: id!, ...(body ? { body } : {}) } as Valid;
+      const reads = new Set<string>();
+      const index = tracked(siteIndex, reads);
+      const issuesBefore = issues.items.length;
+      const schema = (id !== undefined && collection.schemaFor?.(id)) || collection.schema;
+      const data = withSiteIndex(index, () => validateEntry(schema, entry.data, located, issues), { draft }) as
+        Record<string, unknown> | undefined;
+      const output = this.entryOutput(collection, located, data, index, issues);
+      for (const part of reads) fileReads.add(part);
+      if (output && key !== undefined && issues.items.length === issuesBefore) {
+        kept.set(key, { output, reads: [...reads], readsKey: readsKey([...reads], parts) });
+      }
+      return output;
     });
-    return { entries: valid.every(Boolean) ? (valid as Valid[]) : undefined, issues: issues.items };
+    return { entries: valid.every(Boolean) ? (valid as Valid[]) : undefined, issues: issues.items, valid: kept };
+  }
+
+  /** A validated entry as the site holds it: its data, its id and its rich body; undefined when it has errors. */
+  private entryOutput(
+    collection: AnyCollection,
+    located: Located,
+    data: Record<string, unknown> | undefined,
+    index: SiteIndex,
+    issues: IssueList,
+  ): Valid | undefined {
+    const { entry, id, draft } = located;
+    if (data && id === undefined) {
+      reportAt(
+        issues,
+        located,
+        collection.labelField ? [collection.labelField] : [],
+        `${collection.uniqueName ?? "entry"} "${located.label ?? ""}" has no letters or digits to make an address from`,
+      );
+      return undefined;
+    }
+    const body = collection.body && entry.mdx ? this.body(entry.mdx, index, issues, draft) : undefined;
+    if (!data || (collection.body && entry.mdx && !body)) return undefined;
+    return { ...data, id: id!, ...(body ? { body } : {}) } as Valid;
   }
 
   /** An MDX body as rich content; its `{site.…}` values and links are checked where they are written. */
-  private body(mdx: MdxSource, index: SiteIndex, issues: IssueList) {
+  private body(mdx: MdxSource, index: SiteIndex, issues: IssueList, draft: boolean) {
     const site = index.site!;
-    const routes = index.routes;
     let converted = this.bodies.get(mdx);
     if (converted?.site !== site) {
       converted = { site, result: mdxToRich(mdx.body, { site, root: index.root }) };
@@ -313,12 +462,32 @@ export class ContentGraph {
     }
     const { tree, text, links, problems } = converted.result;
     const before = issues.errors.length;
-    for (const problem of problems) issues.error(mdx.file, problem.value, { line: problem.line, column: problem.column });
+    for (const problem of problems)
+      issues.error(mdx.file, problem.value, { line: problem.line, column: problem.column });
     for (const link of links) {
-      const problem = linkProblem(link.value, { ...index, routes });
+      const problem = linkProblem(link.value, index, { draft });
       if (problem) issues.error(mdx.file, problem, { line: link.line, column: link.column });
     }
     return issues.errors.length > before ? undefined : { tree, text };
+  }
+
+  /**
+   * The placeholders an entry still holds, in its fields and its MDX body: not ready to publish. A
+   * draft's are only mentioned while previewing, since publishing leaves the draft out.
+   */
+  private reportPlaceholders(located: Located, issues: IssueList): void {
+    if (located.draft && this.mode === "publish") return;
+    const severity = located.draft ? "warning" : notReadySeverity(this.mode);
+    const found = new IssueList();
+    for (const { path: at, text } of placeholdersInData(located.entry.data)) {
+      reportAt(found, located, at, placeholderMessage(text), severity);
+    }
+    const mdx = located.entry.mdx;
+    for (const { line, column, text } of mdx ? placeholdersInBody(mdx.body) : []) {
+      found.add({ severity, file: mdx!.file, line, column, message: placeholderMessage(text) });
+    }
+    const blocksPublishing = severity === "warning" && !located.draft;
+    for (const issue of found.items) issues.add(blocksPublishing ? { ...issue, blocksPublishing } : issue);
   }
 
   /**
@@ -357,6 +526,7 @@ export class ContentGraph {
     located: Located[],
     entries: Valid[] | undefined,
     index: SiteIndex,
+    drafts: readonly Valid[],
   ): Pick<Finished, "entries" | "issues"> {
     const issues = new IssueList();
     const places = new Map<string, Located>();
@@ -379,6 +549,7 @@ export class ContentGraph {
     if (!entries || issues.errors.length > 0) return { entries: undefined, issues: issues.items };
     const ctx: CollectionContext = {
       index,
+      drafts,
       error: (entry, fieldPath, message) => reportAt(issues, places.get(entry.id)!, fieldPath, message),
       warn: (entry, fieldPath, message) => reportAt(issues, places.get(entry.id)!, fieldPath, message, "warning"),
     };
@@ -395,9 +566,21 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
       reads.add("routes");
       return index.routes;
     },
+    get draftRoutes() {
+      reads.add("routes");
+      return index.draftRoutes;
+    },
+    get redirects() {
+      reads.add("routes");
+      return index.redirects;
+    },
     idsOf(name) {
       reads.add(`ids:${name}`);
       return index.idsOf(name);
+    },
+    draftIdsOf(name) {
+      reads.add(`ids:${name}`);
+      return index.draftIdsOf(name);
     },
     get media() {
       reads.add("media");
@@ -420,6 +603,91 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
 
 function readsKey(reads: readonly string[], parts: ReadonlyMap<string, string>): string {
   return hash([...reads].sort().map((part) => [part, parts.get(part) ?? ""]));
+}
+
+function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(keep), items.filter((item) => !keep(item))];
+}
+
+/** Whether an entry's own data says `draft: true` (read before validation, like its id). */
+const saysDraft = (data: unknown) => (data as { draft?: unknown } | null)?.draft === true;
+
+/**
+ * Marks the parts of drafts as drafts (a step of a draft process), and refuses a draft of an entry
+ * the site cannot do without (a screen's own page).
+ */
+function markDrafts(loaded: readonly { collection: AnyCollection; entries: Located[] }[], issues: IssueList): void {
+  const draftsOf = new Map(
+    loaded.map(({ collection, entries }) => [
+      collection.name,
+      new Set(entries.flatMap((e) => (e.draft && e.id ? [e.id] : []))),
+    ]),
+  );
+  for (const { collection, entries } of loaded) {
+    for (const entry of entries) {
+      if (entry.id === undefined) continue;
+      const whole = collection.partOf?.(entry.id);
+      if (whole && draftsOf.get(whole.collection)?.has(whole.id)) entry.draft = true;
+      if (entry.draft && collection.required?.includes(entry.id)) {
+        reportAt(
+          issues,
+          entry,
+          ["draft"],
+          `${entry.relative} cannot be a draft: the site cannot do without it (delete draft: true; to stage changes, work on a copy under another name)`,
+        );
+      }
+    }
+  }
+}
+
+/** An entry as messages name it: its file, its line in a list, and its name (`dictionary.yaml:12 "Estoppel"`). */
+function describe(entry: Located): string {
+  const line = entry.path.length > 0 ? `:${locate(entry.yaml, entry.path).line}` : "";
+  const name = entry.label ?? stringField(entry.entry.data, "title");
+  return `${entry.relative}${line}${name ? ` "${name}"` : ""}`;
+}
+
+/** What is at an address, as the record of published addresses keeps it: without a line, which moves. */
+function whatIs(entry: Located): string {
+  const name = entry.label ?? stringField(entry.entry.data, "title");
+  return `${entry.relative}${name ? ` "${name}"` : ""}`;
+}
+
+/**
+ * A former address must not be a page of the site (it would either hide the page or never
+ * redirect) nor be claimed twice; each is reported at the entry that lists it.
+ */
+function checkFormerAddresses(
+  redirects: readonly (Redirect & { by: Located })[],
+  routes: ReadonlySet<string>,
+  issues: IssueList,
+): void {
+  const claimed = new Map<string, Located>();
+  for (const { from, by } of redirects) {
+    const listed = rawFormerAddresses(by.entry.data);
+    const at = listed.indexOf(from);
+    const field = at >= 0 ? ["formerAddresses", at] : [];
+    const first = claimed.get(from);
+    if (routes.has(from)) {
+      if (at >= 0) {
+        reportAt(
+          issues,
+          by,
+          field,
+          `"${from}" is the address of a page of the site: a former address must be one that no page has now`,
+        );
+      }
+    } else if (first && first !== by) {
+      reportAt(
+        issues,
+        by,
+        field,
+        `"${from}" already redirects elsewhere, for ${describe(first)}: an address can lead to one page only`,
+      );
+    } else if (first === undefined) {
+      claimed.set(from, by);
+    }
+  }
 }
 
 function stringField(data: unknown, key: string): string | undefined {

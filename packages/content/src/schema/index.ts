@@ -3,7 +3,7 @@ import { renderMarkdown } from "../rich/markdown.ts";
 import type { Rich } from "../rich/rich-text.ts";
 import { interpolate } from "../rich/site-values.ts";
 import { linkProblem, mediaFolders, refusedFile } from "./links.ts";
-import { maybeSiteIndex } from "./site-index.ts";
+import { maybeSiteIndex, validatingDraft } from "./site-index.ts";
 
 /**
  * Schema helpers in the style of Velite's: each validates and transforms in one step, and checks
@@ -69,7 +69,7 @@ function siteValues(value: string, ctx: Ctx): string {
 function checkLink(target: string, ctx: Ctx, params?: WithinText): void {
   const index = maybeSiteIndex();
   if (!index) return;
-  const problem = linkProblem(target, index);
+  const problem = linkProblem(target, index, { draft: validatingDraft() });
   if (problem) ctx.addIssue({ code: "custom", input: target, message: problem, ...(params ? { params } : {}) });
 }
 
@@ -155,9 +155,18 @@ export const reference = (collection: string, what = collection) =>
     .string()
     .trim()
     .transform((id, ctx) => {
-      const ids = maybeSiteIndex()?.idsOf(collection);
+      const index = maybeSiteIndex();
+      const ids = index?.idsOf(collection);
       if (ids && !ids.has(id)) {
         ctx.addIssue({ code: "custom", input: id, message: `no ${what} has the id "${id}"${suggestId(id, ids)}` });
+      }
+      const draft = index?.draftIdsOf(collection)?.get(id);
+      if (draft !== undefined && !validatingDraft()) {
+        ctx.addIssue({
+          code: "custom",
+          input: id,
+          message: `the ${what} "${id}" is in a draft, ${draft}: publish that first (delete its draft: true), or leave it out`,
+        });
       }
       return id;
     });

@@ -19,7 +19,7 @@ export function isDangerousUrl(url: string): boolean {
  * site has, a file under content/media or content/downloads, an in-page anchor, or an address
  * elsewhere. The one place every link in content is judged, with one wording.
  */
-export function linkProblem(href: string, index: SiteIndex): string | undefined {
+export function linkProblem(href: string, index: SiteIndex, from: { draft?: boolean } = {}): string | undefined {
   const target = href.trim();
   if (isDangerousUrl(target)) return `link "${target}" is not allowed: links go to site paths or https addresses`;
   if (/^(https?:|mailto:|tel:|#)/i.test(target)) return undefined;
@@ -34,7 +34,13 @@ export function linkProblem(href: string, index: SiteIndex): string | undefined 
     return refusedFile(folder, name, index) ?? `link "${target}" points at a file that does not exist (no content${path})`;
   }
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const draft = index.draftRoutes.get(normalized);
+  if (draft !== undefined && !from.draft) {
+    return `link "${target}" goes to a draft, ${draft}: publish that first (delete its draft: true), or remove the link`;
+  }
   if (index.routes.has(normalized)) return undefined;
+  const moved = index.redirects.get(normalized);
+  if (moved !== undefined) return `link "${target}" goes to a former address, which only redirects: write "${moved}"`;
   const caseless = [...index.routes].find((route) => route.toLowerCase() === normalized.toLowerCase());
   if (caseless) return `link "${target}" should be written "${caseless}"`;
   return `link "${target}" goes to a page that does not exist${suggestRoute(normalized, index.routes)}`;

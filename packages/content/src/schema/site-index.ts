@@ -11,10 +11,16 @@ import type { SiteConfig } from "../collections/site/schema.ts";
 export interface SiteIndex {
   /** The content folder. */
   root: string;
-  /** Every path the site serves a page at. */
+  /** Every path the site serves a page at (drafts' pages included). */
   routes: ReadonlySet<string>;
-  /** The ids of a collection's entries (those other entries refer to). */
+  /** The pages of drafts, each with the draft it is (`dictionary.yaml:12 "Estoppel"`): published content may not link there. */
+  draftRoutes: ReadonlyMap<string, string>;
+  /** Addresses that only redirect, and where to (a renamed page's former address): links go to the page itself. */
+  redirects: ReadonlyMap<string, string>;
+  /** The ids of a collection's entries (those other entries refer to), drafts included. */
   idsOf(collection: string): ReadonlySet<string> | undefined;
+  /** The ids of a collection's drafts, each with the draft it is in. */
+  draftIdsOf(collection: string): ReadonlyMap<string, string> | undefined;
   /** File names under content/media. */
   media: ReadonlySet<string>;
   /** File names under content/downloads, with their sizes in bytes. */
@@ -26,16 +32,26 @@ export interface SiteIndex {
 }
 
 let current: SiteIndex | undefined;
+let currentIsDraft = false;
 
-/** Runs a validation with the index the schema helpers read. Validation is synchronous, so a module value is enough. */
-export function withSiteIndex<T>(index: SiteIndex, validate: () => T): T {
-  const previous = current;
+/**
+ * Runs a validation with the index the schema helpers read, for an entry that is a draft or not.
+ * Validation is synchronous, so a module value is enough.
+ */
+export function withSiteIndex<T>(index: SiteIndex, validate: () => T, entry: { draft?: boolean } = {}): T {
+  const previous = [current, currentIsDraft] as const;
   current = index;
+  currentIsDraft = entry.draft === true;
   try {
     return validate();
   } finally {
-    current = previous;
+    [current, currentIsDraft] = previous;
   }
+}
+
+/** Whether the entry being validated is a draft: a draft may link to other drafts. */
+export function validatingDraft(): boolean {
+  return currentIsDraft;
 }
 
 export function siteIndex(): SiteIndex {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
 import type { GraphResult } from "../graph/content-graph.ts";
@@ -51,11 +52,17 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       return [
         `import { ContentStore } from "@site/content/store";`,
         ...names.map((name, i) => `import c${i} from ${JSON.stringify(collectionPrefix + name)};`),
-        `import { routes, redirects } from ${JSON.stringify(routesId)};`,
-        `export default new ContentStore({ collections: { ${names.map((n, i) => `${JSON.stringify(n)}: c${i}`).join(", ")} }, routes, redirects });`,
+        `import { routes, redirects, drafts } from ${JSON.stringify(routesId)};`,
+        `export default new ContentStore({ collections: { ${names.map((n, i) => `${JSON.stringify(n)}: c${i}`).join(", ")} }, routes, redirects, drafts });`,
       ].join("\n");
     }
-    if (id === routesId) return `export const routes = ${json(snapshot.routes)};\nexport const redirects = ${json(snapshot.redirects)};`;
+    if (id === routesId) {
+      return [
+        `export const routes = ${json(snapshot.routes)};`,
+        `export const redirects = ${json(snapshot.redirects)};`,
+        `export const drafts = ${json(snapshot.drafts)};`,
+      ].join("\n");
+    }
     if (id.startsWith(collectionPrefix)) {
       const name = id.slice(collectionPrefix.length) as keyof typeof snapshot.collections;
       return name in snapshot.collections ? `export default ${json(snapshot.collections[name])};` : undefined;
@@ -64,10 +71,17 @@ export function content(options: ContentPluginOptions = {}): Plugin {
   };
 
   /** A content file changed: check again what it touches, and show the page the change (or the mistake). */
-  const contentChanged = (server: ViteDevServer, file: string) => {
+  const contentChanged = (server: ViteDevServer, file: string, settled = false) => {
     const started = performance.now();
     clearTimeout(reportLater);
     clearTimeout(recheck);
+    // An editor that saves in two steps (empty the file, then write it) is seen half-way: an empty
+    // file is looked at again a moment later. Checked at once, it would break every link into it,
+    // and the next save would check all those again.
+    if (!settled && isEmpty(file)) {
+      recheck = setTimeout(() => contentChanged(server, file, true), 100);
+      return;
+    }
     const previous = current();
     const wasBroken = previous.snapshot === undefined;
     if (previous.snapshot) servedRoutes = routeTable(previous);
@@ -102,7 +116,9 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       }
     }
     server.config.logger.info(`content: ${relative(file)} → ${changed.join(", ")} (${ms} ms)`, { timestamp: true });
-    server.environments.client.hot.send({ type: "custom", event: updateEvent, data: { collections: changed } });
+    // Whether the pages that are drafts changed too: the site-wide data, which lists them, is then loaded again.
+    const drafts = wasBroken || previous.snapshot?.drafts.join() !== run.snapshot.drafts.join();
+    server.environments.client.hot.send({ type: "custom", event: updateEvent, data: { collections: changed, drafts } });
   };
 
   return {
@@ -151,6 +167,13 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       server.watcher.add(root);
       server.middlewares.use((req, res, next) => {
         if (serveContentFile(root, req.url, res)) return;
+        // A former address answers as it will once published: a permanent redirect to the page.
+        const pathname = (req.url ?? "").split("?")[0]!.replace(/(.)\/$/, "$1");
+        const moved = current().snapshot?.redirects.find(({ from }) => from === pathname);
+        if (moved) {
+          res.writeHead(301, { Location: moved.to }).end();
+          return;
+        }
         // A reload while content is broken shows what to fix, never the last good page.
         const broken = current();
         if (!broken.snapshot && wantsPage(req.headers.accept, req.url)) {
@@ -200,6 +223,10 @@ export function content(options: ContentPluginOptions = {}): Plugin {
 
 // JSON.parse of a string literal is faster for engines to load than the equivalent object literal.
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
+function isEmpty(file: string): boolean {
+  return fs.statSync(file, { throwIfNoEntry: false })?.size === 0;
+}
 
 function isInside(root: string, file: string): boolean {
   const relative = path.relative(root, file);

@@ -15,14 +15,16 @@ export function validContent(): string {
 }
 
 export const fixturesDir = path.resolve(import.meta.dirname, "../fixtures/broken");
+/** One-case fixtures of the editorial workflow: drafts, placeholders, review dates, addresses. */
+export const editorialFixturesDir = path.resolve(import.meta.dirname, "../fixtures/editorial");
 
 /**
- * The valid content with one broken fixture laid over it: the fixture's files replace or add to
- * the valid ones, and the paths listed in its remove.txt are deleted.
+ * The valid content with one fixture laid over it (a broken one by default): the fixture's files
+ * replace or add to the valid ones, and the paths listed in its remove.txt are deleted.
  */
-export function contentWithFixture(name: string): string {
+export function contentWithFixture(name: string, from = fixturesDir): string {
   const dir = validContent();
-  const fixture = path.join(fixturesDir, name);
+  const fixture = path.join(from, name);
   for (const relative of fs.readdirSync(fixture, { recursive: true, encoding: "utf8" })) {
     const source = path.join(fixture, relative);
     if (fs.statSync(source).isDirectory()) continue;

@@ -7,6 +7,7 @@ import { PageLayout } from "../../components/page-layout";
 import { htmlText } from "../../lib/html-text";
 import { useListSearch } from "../../lib/list-search";
 import { notIndexed } from "../../search/indexing";
+import { DraftBadge } from "../../components/editorial/draft-badge";
 import { firstOfEachLetter, LetterBar, letterAnchor } from "./letter-bar";
 
 type Term = Route.ComponentProps["loaderData"]["terms"][number];
@@ -45,6 +46,7 @@ export function DictionaryView({ head, body, terms }: Route.ComponentProps["load
                 <Link href={termHref(term.id)} className="text-primary underline-offset-4 hover:underline">
                   {term.term}
                 </Link>
+                <DraftBadge draft={term.draft} />
               </h2>
               <ContentHtml
                 html={term.definition}

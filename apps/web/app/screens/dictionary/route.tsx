@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { screenPage, store } from "../../lib/content.server";
+import { draftFlag, screenPage, store } from "../../lib/content.server";
 import { searchOnlyChanged } from "../../lib/revalidate";
 import { richHtml } from "../../lib/rich-html.server";
 import { headMeta } from "../../lib/seo";
@@ -9,7 +9,7 @@ export function loader() {
   const { head, body } = screenPage("dictionary");
   const terms = store
     .all("dictionary")
-    .map(({ id, term, definition }) => ({ id, term, definition: richHtml(definition) }));
+    .map((entry) => ({ id: entry.id, term: entry.term, definition: richHtml(entry.definition), ...draftFlag(entry) }));
   return { head, body, terms };
 }
 

@@ -6,9 +6,11 @@ import { store } from "../../lib/content.server";
 import { canonicalParam, found, redirectToCanonical } from "../../lib/entry-param";
 import { htmlText } from "../../lib/html-text";
 import { metaDescription } from "../../lib/meta-description";
+import { reviewedDate } from "../../lib/reviewed-date";
 import { richHtml } from "../../lib/rich-html.server";
 import { seo, siteOf } from "../../lib/seo";
 import { TermView } from "./term-view";
+import { reloadOnContentEdit } from "../../lib/revalidate";
 
 /** The parameter is the term's slug, or the term itself in any case ("United States"). */
 const termId = (param: string | undefined) => canonicalParam(param, slugify);
@@ -19,6 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
     term: { id: entry.id, term: entry.term, sources: entry.supportingSources },
     definition: richHtml(entry.definition),
     detailed: richHtml(entry.detailedDefinition),
+    reviewed: reviewedDate(entry.reviewed),
   };
 }
 
@@ -38,7 +41,7 @@ export const ErrorBoundary = notFoundBoundary(notFound, slugify);
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData, matches } = args;
   if (!loaderData) return notFoundMeta(args, notFound);
-  const { term, definition } = loaderData;
+  const { term, definition, reviewed } = loaderData;
   const site = siteOf(matches);
   const description = htmlText(definition);
   return seo(matches, {
@@ -47,6 +50,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: metaDescription(description),
     path: termHref(term.id),
     type: "article",
+    dateModified: reviewed?.dateTime,
     jsonLd: {
       "@type": "DefinedTerm",
       name: term.term,
@@ -60,6 +64,8 @@ export const meta: Route.MetaFunction = (args) => {
     },
   });
 };
+
+export const shouldRevalidate = reloadOnContentEdit;
 
 /** /dictionary/<term>: one term. */
 export default function TermRoute({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { Container } from "@site/ui";
 import type { Route } from "./+types/term-route";
 import { ContentHtml } from "../../components/content-html";
 import { DetailHeader } from "../../components/detail-header";
+import { LastReviewed } from "../../components/editorial/last-reviewed";
 import { BackToDictionary } from "./back-to-dictionary";
 import { ShareTerm } from "./share-term";
 import { SupportingSources } from "./supporting-sources";
@@ -9,7 +10,7 @@ import { SupportingSources } from "./supporting-sources";
 const proseClasses = "mt-3 space-y-3 text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline";
 
 /** One term: its definition, the longer explanation where there is one, and its sources. */
-export function TermView({ term, definition, detailed }: Route.ComponentProps["loaderData"]) {
+export function TermView({ term, definition, detailed, reviewed }: Route.ComponentProps["loaderData"]) {
   return (
     <>
       <DetailHeader
@@ -37,6 +38,7 @@ export function TermView({ term, definition, detailed }: Route.ComponentProps["l
             </section>
           ) : null}
           <SupportingSources term={term} />
+          <LastReviewed reviewed={reviewed} className="mt-10" />
         </div>
       </Container>
     </>

@@ -3,9 +3,11 @@ import type { Route } from "./+types/process-route";
 import { notFoundBoundary, notFoundMeta } from "../../components/not-found-boundary";
 import { absoluteUrl } from "../../lib/absolute-url";
 import { canonicalParam, redirectToCanonical } from "../../lib/entry-param";
+import { latestReview } from "../../lib/reviewed-date";
 import { seo, siteOf } from "../../lib/seo";
 import { ProcessView } from "./process-view";
 import { processPage } from "./route-data.server";
+import { reloadOnContentEdit } from "../../lib/revalidate";
 
 export const loader = ({ params }: Route.LoaderArgs) => processPage(canonicalParam(params.id));
 
@@ -31,6 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: process.description,
     path: processHref(process.id),
     type: "article",
+    dateModified: latestReview(steps.map((step) => ("reviewed" in step ? step.reviewed?.dateTime : undefined))),
     jsonLd: {
       "@type": "HowTo",
       name: process.title,
@@ -46,6 +49,8 @@ export const meta: Route.MetaFunction = (args) => {
     },
   });
 };
+
+export const shouldRevalidate = reloadOnContentEdit;
 
 /** /diy-processes/<id>: one process and its steps. */
 export default function ProcessRoute({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
 import { notIndexed } from "../../search/indexing";
 import { templatesLabel } from "./templates-label";
+import { DraftBadge } from "../../components/editorial/draft-badge";
 
 /** The processes, in the order visitors are advised to follow them. */
 export function ProcessesView({ head, body, processes }: Route.ComponentProps["loaderData"]) {
@@ -19,7 +20,10 @@ export function ProcessesView({ head, body, processes }: Route.ComponentProps["l
             <Card className="h-full">
               <CardHeader>
                 <Badge variant="secondary">Process {process.order}</Badge>
-                <CardTitle as="h2">{process.title}</CardTitle>
+                <CardTitle as="h2">
+                  {process.title}
+                  <DraftBadge draft={process.draft} />
+                </CardTitle>
                 <CardDescription>{process.description}</CardDescription>
               </CardHeader>
               <CardContent className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">

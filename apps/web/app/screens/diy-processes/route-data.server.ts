@@ -1,11 +1,17 @@
 import type { Document, Step } from "@site/content";
-import { store } from "../../lib/content.server";
+import { draftFlag, store } from "../../lib/content.server";
 import { found } from "../../lib/entry-param";
+import { reviewedDate } from "../../lib/reviewed-date";
 import { richHtml } from "../../lib/rich-html.server";
 
 /** What a step's card and dialog show; a lesson comes as HTML, its headings under the step's title. */
 function stepForPage(step: Step) {
-  const base = { number: step.number, title: step.title, ...(step.summary ? { summary: step.summary } : {}) };
+  const base = {
+    number: step.number,
+    title: step.title,
+    ...(step.summary ? { summary: step.summary } : {}),
+    ...draftFlag(step),
+  };
   switch (step.kind) {
     case "lesson":
     case "placeholder":
@@ -13,7 +19,7 @@ function stepForPage(step: Step) {
         ...base,
         kind: step.kind,
         cta: step.cta,
-        ...(step.kind === "lesson" ? { lesson: richHtml(step.body, 1) } : {}),
+        ...(step.kind === "lesson" ? { lesson: richHtml(step.body, 1), reviewed: reviewedDate(step.reviewed) } : {}),
         ...(step.next ? { next: step.next } : {}),
         ...(step.complete ? { complete: step.complete } : {}),
       };

@@ -1,6 +1,7 @@
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@site/ui";
 import { notIndexed } from "../../search/indexing";
 import type { PageStep } from "./route-data.server";
+import { DraftBadge } from "../../components/editorial/draft-badge";
 
 /**
  * A step's card. Its button follows the step's link, or goes to the step's lesson in the page
@@ -11,7 +12,10 @@ export function StepCard({ step, onOpen }: { step: PageStep; onOpen(): void }) {
     <Card className="h-full">
       <CardHeader>
         <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">Step {step.number}</p>
-        <CardTitle as="h3">{step.title}</CardTitle>
+        <CardTitle as="h3">
+          {step.title}
+          <DraftBadge draft={step.draft} />
+        </CardTitle>
         {step.summary ? <CardDescription>{step.summary}</CardDescription> : null}
       </CardHeader>
       <CardFooter {...notIndexed}>

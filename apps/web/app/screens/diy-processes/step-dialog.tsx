@@ -12,6 +12,7 @@ import {
   VideoEmbed,
 } from "@site/ui";
 import { ContentHtml } from "../../components/content-html";
+import { LastReviewed } from "../../components/editorial/last-reviewed";
 import { notIndexed, placeholderText, searchTarget } from "../../search/indexing";
 import type { PageStep } from "./route-data.server";
 
@@ -75,7 +76,10 @@ export function StepDialog({ step, processTitle, open, onOpenChange, onGoTo }: S
         </DialogHeader>
         <DialogBody>
           {step.kind === "lesson" && step.lesson ? (
-            <ContentHtml as={Prose} html={step.lesson} />
+            <>
+              <ContentHtml as={Prose} html={step.lesson} />
+              <LastReviewed reviewed={step.reviewed ?? null} className="mt-6" />
+            </>
           ) : (
             <p className="py-6 text-lg text-muted-foreground" {...placeholderText}>
               Content will be available soon.

@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/route";
 import { ContentHtml } from "../../components/content-html";
+import { DraftBadge } from "../../components/editorial/draft-badge";
+import { LastReviewed } from "../../components/editorial/last-reviewed";
 import { PageActions } from "../../components/page-actions";
 import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
@@ -46,12 +48,14 @@ export function FaqView({ head, body, actions, items }: Route.ComponentProps["lo
           <AccordionItem key={item.id} fadeDelayMs={150 * index}>
             <AccordionTrigger headingLevel={2} className="scroll-mt-6" {...notIndexed}>
               {item.question}
+              <DraftBadge draft={item.draft} />
             </AccordionTrigger>
             <AccordionContent id={item.id} {...searchTargetTitledBefore(item.question)}>
               <ContentHtml
                 html={item.answer}
                 className="space-y-3 text-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline"
               />
+              <LastReviewed reviewed={item.reviewed} className="mt-3" />
             </AccordionContent>
           </AccordionItem>
         ))}

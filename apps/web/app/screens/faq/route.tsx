@@ -1,5 +1,7 @@
 import type { Route } from "./+types/route";
-import { screenPage, store } from "../../lib/content.server";
+import { draftFlag, screenPage, store } from "../../lib/content.server";
+import { reloadOnContentEdit } from "../../lib/revalidate";
+import { latestReview, reviewedDate } from "../../lib/reviewed-date";
 import { richHtml } from "../../lib/rich-html.server";
 import { headMeta } from "../../lib/seo";
 import { FaqView } from "./faq-view";
@@ -15,11 +17,20 @@ export function loader() {
       acceptedAnswer: { "@type": "Answer", text: answer.text },
     })),
   };
-  const items = faq.map(({ id, question, answer }) => ({ id, question, answer: richHtml(answer) }));
-  return { head: { ...head, jsonLd }, body, actions: page.actions, items };
+  const items = faq.map((item) => ({
+    id: item.id,
+    question: item.question,
+    answer: richHtml(item.answer),
+    reviewed: reviewedDate(item.reviewed),
+    ...draftFlag(item),
+  }));
+  const dateModified = latestReview(faq.map((item) => item.reviewed));
+  return { head: { ...head, jsonLd, ...(dateModified ? { dateModified } : {}) }, body, actions: page.actions, items };
 }
 
 export const meta: Route.MetaFunction = headMeta;
+
+export const shouldRevalidate = reloadOnContentEdit;
 
 /** /faq: the questions and their answers. */
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {

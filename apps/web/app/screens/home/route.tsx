@@ -3,6 +3,7 @@ import { absoluteUrl } from "../../lib/absolute-url";
 import { screenPage } from "../../lib/content.server";
 import { seo, siteOf } from "../../lib/seo";
 import { HomeView } from "./home-view";
+import { reloadOnContentEdit } from "../../lib/revalidate";
 
 export function loader() {
   const { page, head, body } = screenPage("index");
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     },
   });
 };
+
+export const shouldRevalidate = reloadOnContentEdit;
 
 /** /: the home page. */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

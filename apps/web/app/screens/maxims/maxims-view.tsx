@@ -2,6 +2,7 @@ import { Card, CardContent, FadeIn } from "@site/ui";
 import type { Route } from "./+types/route";
 import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
+import { DraftBadge } from "../../components/editorial/draft-badge";
 
 /** Cards fade in one after another: 600 ms, then 100 ms more per card. */
 export const maximFadeDelay = (index: number) => 600 + 100 * index;
@@ -19,7 +20,10 @@ export function MaximsView({ head, maxims, closing }: Route.ComponentProps["load
                   <p className="font-display text-sm font-semibold tracking-wide text-accent-strong">
                     Maxim {index + 1}
                   </p>
-                  <h2 className="mt-2 font-display text-xl font-semibold text-primary">{maxim.title}</h2>
+                  <h2 className="mt-2 font-display text-xl font-semibold text-primary">
+                    {maxim.title}
+                    <DraftBadge draft={maxim.draft} />
+                  </h2>
                   <p lang="la" className="mt-2 font-display text-lg text-foreground italic">
                     {maxim.legalMaxim}
                   </p>

@@ -5,6 +5,7 @@ import { richHtml } from "../../lib/rich-html.server";
 import { headMeta } from "../../lib/seo";
 import { hasOwnScreen } from "../../page-screens";
 import { StandardPageView } from "./standard-page-view";
+import { reloadOnContentEdit } from "../../lib/revalidate";
 
 // Typed without the route's generated types: the route is in the table only while some page uses it.
 export function loader({ params }: LoaderFunctionArgs) {
@@ -16,6 +17,8 @@ export function loader({ params }: LoaderFunctionArgs) {
 export type StandardPageData = ReturnType<typeof loader>;
 
 export const meta: MetaFunction<typeof loader> = headMeta;
+
+export const shouldRevalidate = reloadOnContentEdit;
 
 /** /<slug>: a page an author added as content/pages/<slug>.mdx, with no code of its own. */
 export default function StandardPageRoute({ loaderData }: { loaderData: StandardPageData }) {

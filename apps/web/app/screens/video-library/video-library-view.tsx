@@ -6,6 +6,7 @@ import { PageLayout } from "../../components/page-layout";
 import { useListSearch } from "../../lib/list-search";
 import { notIndexed } from "../../search/indexing";
 import { videosLabel } from "./videos-label";
+import { DraftBadge } from "../../components/editorial/draft-badge";
 
 type Topic = Route.ComponentProps["loaderData"]["topics"][number];
 const searchedText = (topic: Topic) => [topic.title, topic.description];
@@ -36,7 +37,10 @@ export function VideoLibraryView({ head, body, topics }: Route.ComponentProps["l
                 href={videoCategoryHref(topic.id)}
                 className="group flex h-full flex-col rounded-lg border border-border bg-card p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                <h2 className="font-display text-lg font-semibold text-primary group-hover:underline">{topic.title}</h2>
+                <h2 className="font-display text-lg font-semibold text-primary group-hover:underline">
+                  {topic.title}
+                  <DraftBadge draft={topic.draft} />
+                </h2>
                 <p className="mt-2 flex-1 text-sm text-muted-foreground">{topic.description}</p>
                 <p className="mt-4 flex items-center justify-between text-sm">
                   <span className="font-semibold text-foreground md:font-normal md:text-muted-foreground">

@@ -2,6 +2,7 @@ import type { Route } from "./+types/route";
 import { screenPage } from "../../lib/content.server";
 import { headMeta } from "../../lib/seo";
 import { WorkWithUsView } from "./work-with-us-view";
+import { reloadOnContentEdit } from "../../lib/revalidate";
 
 export function loader() {
   const { page, head, body } = screenPage("work-with-us");
@@ -9,6 +10,8 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = headMeta;
+
+export const shouldRevalidate = reloadOnContentEdit;
 
 /** /work-with-us: the three ways to work with the group. */
 export default function WorkWithUsRoute({ loaderData }: Route.ComponentProps) {

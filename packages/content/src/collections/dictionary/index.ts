@@ -1,7 +1,8 @@
 import { defineCollection, slugOfField } from "../../collection/define.ts";
 import { fill } from "../../collection/scaffold.ts";
+import { today } from "../../editorial/fields.ts";
 import { yamlList } from "../../collection/sources.ts";
-import { termHref } from "../../paths.ts";
+import { termHref, termSharePage } from "../../paths.ts";
 import { autoLinker, type AutoLink } from "../../rich/rich-text.ts";
 import { slugify } from "../../slug.ts";
 import { termSchema } from "./schema.ts";
@@ -50,6 +51,8 @@ export const dictionary = defineCollection({
       .sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
   },
   page: { path: "/dictionary/:id" },
+  // Shared links carry the share page's address: it is published, and follows a renamed term, like the page.
+  extraPages: [termSharePage],
   summary: (terms) => [["dictionary terms", terms.length]],
   scaffold: {
     kind: "term",
@@ -73,6 +76,7 @@ export const dictionary = defineCollection({
       terms.push({
         term,
         definition: `${definition.charAt(0).toUpperCase()}${definition.slice(1)}.${link}`,
+        reviewed: today(),
         ...(i % 3 === 0 ? { detailedDefinition: write.body(2) } : {}),
         ...(i % 2 === 0
           ? { supportingSources: [{ title: "Source", url: "https://www.law.cornell.edu/wex" }] }

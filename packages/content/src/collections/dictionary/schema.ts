@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
 import { list, markdown, text } from "../../schema/index.ts";
 import { linkProblem } from "../../schema/links.ts";
 import { maybeSiteIndex } from "../../schema/site-index.ts";
@@ -42,4 +43,7 @@ export const termSchema = z.strictObject({
   linkPhrases: list(text(), 20).default([]).meta({
     description: "Phrases that, when they appear in any definition, link to this term (its own page excepted).",
   }),
+  reviewed: reviewed(),
+  formerAddresses: formerAddresses(),
+  draft: draft(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { draft } from "../../editorial/fields.ts";
 import { download, httpsUrl, list, slugId, text } from "../../schema/index.ts";
 import { slugify } from "../../slug.ts";
 
@@ -45,4 +46,5 @@ export const documentCategorySchema = z.strictObject({
   title: text(),
   description: text(),
   documents: list(documentEntrySchema).min(1),
+  draft: draft(),
 });

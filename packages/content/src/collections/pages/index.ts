@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCollection, type CollectionContext, type ValidEntry } from "../../collection/define.ts";
 import { fill } from "../../collection/scaffold.ts";
+import { today } from "../../editorial/fields.ts";
 import { mdxFiles } from "../../collection/sources.ts";
 import { pagePath } from "../../paths.ts";
 import type { Rich } from "../../rich/rich-text.ts";
@@ -156,7 +157,12 @@ export const services = defineCollection({
       write.file(
         `pages/services/service-${i}.mdx`,
         write.mdx(
-          { title: `Service ${i}`, description: write.sentence(14), actions: [{ label: "Work with Us", href: "/work-with-us" }] },
+          {
+            title: `Service ${i}`,
+            description: write.sentence(14),
+            actions: [{ label: "Work with Us", href: "/work-with-us" }],
+            reviewed: today(),
+          },
           write.body(4),
         ),
       );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
 import { action, href, list, previewImage, text } from "../../schema/index.ts";
 
 /**
@@ -12,6 +13,8 @@ const page = {
   image: previewImage()
     .optional()
     .meta({ description: "Link-preview image under content/media; defaults to the site's." }),
+  formerAddresses: formerAddresses(),
+  draft: draft(),
 };
 
 const linkCard = z.strictObject({ title: text(), description: text(), href: href(), cta: text() });
@@ -62,7 +65,7 @@ export const standardPageSchema = z.strictObject(page);
 export const reservedPageSlugs = ["services", "diy", "share", "assets", "media", "downloads", "404", "search"];
 
 /** `content/pages/services/<slug>.mdx`: one informational service page each, at /services/<slug>. */
-export const servicePageSchema = z.strictObject({ ...page, actions: list(action).min(1) });
+export const servicePageSchema = z.strictObject({ ...page, actions: list(action).min(1), reviewed: reviewed() });
 
 export type PageKey = keyof typeof pageSchemas;
 export const pageKeys = Object.keys(pageSchemas) as PageKey[];

@@ -15,26 +15,32 @@ export const processes = defineCollection({
   schema: processSchema,
   finish(list, ctx) {
     const steps = ctx.index.idsOf("steps") ?? new Set<string>();
-    const byOrder = new Map<number, string>();
     for (const process of list) {
       if (![...steps].some((id) => id.startsWith(`${process.id}/`))) {
         ctx.error(process, [], "a process needs at least one step: add steps/01-<slug>.mdx beside process.yaml");
       }
+    }
+    // Orders run 1, 2, 3 … over every process, drafts a published build leaves out included.
+    const all = [...list, ...(ctx.drafts as typeof list)];
+    const byOrder = new Map<number, string>();
+    for (const process of all) {
       const clash = byOrder.get(process.order);
       if (clash) ctx.error(process, ["order"], `order ${process.order} is already used by process "${clash}"`);
       else byOrder.set(process.order, process.id);
     }
-    const sorted = [...list].sort((a, b) => a.order - b.order);
-    sorted.forEach((process, i) => {
-      if (process.order !== i + 1 && byOrder.get(process.order) === process.id) {
-        ctx.error(
-          process,
-          ["order"],
-          `order ${process.order} leaves a gap: processes must be numbered 1, 2, 3 ... (expected ${i + 1})`,
-        );
-      }
-    });
-    return sorted;
+    [...all]
+      .sort((a, b) => a.order - b.order)
+      .forEach((process, i) => {
+        if (process.order !== i + 1 && byOrder.get(process.order) === process.id) {
+          ctx.error(
+            process,
+            ["order"],
+            `order ${process.order} leaves a gap: processes must be numbered 1, 2, 3 ... (expected ${i + 1})`,
+          );
+        }
+      });
+    // Visitors see the processes numbered in order: a draft left out leaves no gap.
+    return [...list].sort((a, b) => a.order - b.order).map((process, i) => ({ ...process, order: i + 1 }));
   },
   page: { path: "/diy-processes/:id" },
   // The address the original site's process records carried.

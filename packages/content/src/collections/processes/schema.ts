@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
 import { action, href, list, reference, text } from "../../schema/index.ts";
 import { videoEmbed } from "../videos/schema.ts";
 
@@ -18,6 +19,8 @@ export const processSchema = z.strictObject({
     description: "Position in the grid of processes (1 first); visitors are advised to follow them in order.",
   }),
   learn: list(text()).default([]).meta({ description: 'Shown under "What You\'ll Learn".' }),
+  formerAddresses: formerAddresses(),
+  draft: draft(),
 });
 
 const dialogFields = {
@@ -39,9 +42,16 @@ const dialogFields = {
 export const stepSchema = z.discriminatedUnion(
   "kind",
   [
-    z.strictObject({ kind: z.literal("lesson"), ...dialogFields }),
-    z.strictObject({ kind: z.literal("placeholder"), ...dialogFields }),
-    z.strictObject({ kind: z.literal("link"), title: text(), summary: text().optional(), cta: text(), href: href() }),
+    z.strictObject({ kind: z.literal("lesson"), ...dialogFields, reviewed: reviewed(), draft: draft() }),
+    z.strictObject({ kind: z.literal("placeholder"), ...dialogFields, draft: draft() }),
+    z.strictObject({
+      kind: z.literal("link"),
+      title: text(),
+      summary: text().optional(),
+      cta: text(),
+      href: href(),
+      draft: draft(),
+    }),
     z.strictObject({
       kind: z.literal("video"),
       title: text(),
@@ -50,6 +60,7 @@ export const stepSchema = z.discriminatedUnion(
       embed: videoEmbed().optional().meta({
         description: "The host's embed code or player URL; without it the overlay shows the 'Coming Soon' placeholder.",
       }),
+      draft: draft(),
     }),
   ],
   { error: "expected kind to be one of: lesson, placeholder, link, video" },

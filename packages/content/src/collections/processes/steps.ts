@@ -1,5 +1,6 @@
 import { defineCollection } from "../../collection/define.ts";
 import { fill } from "../../collection/scaffold.ts";
+import { today } from "../../editorial/fields.ts";
 import { mdxFiles } from "../../collection/sources.ts";
 import { closest } from "../../source/edit-distance.ts";
 import { slugify } from "../../slug.ts";
@@ -7,6 +8,13 @@ import { stepSchema } from "./schema.ts";
 
 const stepName = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A step's process, the number of its file and its slug, from its id (`<process>/03-signing`). */
+function stepFile(id: string) {
+  const [process = "", file = ""] = id.split("/");
+  const [, digits = "0", slug = ""] = stepName.exec(file) ?? [];
+  return { process, number: Number(digits), slug };
+}
 
 /**
  * `content/processes/<id>/steps/NN-<slug>.mdx`: the steps of each process, in the order of their
@@ -24,12 +32,10 @@ export const steps = defineCollection({
   }),
   schema: stepSchema,
   body: true,
+  // A step is part of its process: the steps of a draft process are drafts too.
+  partOf: (id) => ({ collection: "processes", id: stepFile(id).process }),
   finish(entries, ctx) {
-    const located = entries.map((entry) => {
-      const [process = "", file = ""] = entry.id.split("/");
-      const [, digits = "0", slug = ""] = stepName.exec(file) ?? [];
-      return { ...entry, process, number: Number(digits), slug };
-    });
+    const located = entries.map((entry) => ({ ...entry, ...stepFile(entry.id) }));
     for (const step of located) {
       const hasBody = step.body.tree.length > 0;
       if (step.kind === "lesson" && !hasBody) {
@@ -43,28 +49,32 @@ export const steps = defineCollection({
         );
       }
     }
-    const byProcess = new Map<string, typeof located>();
-    for (const step of located) {
-      const list = byProcess.get(step.process);
-      if (list) list.push(step);
-      else byProcess.set(step.process, [step]);
-    }
-    for (const list of byProcess.values()) {
-      list.forEach((step, i) => {
-        if (step.number === i + 1) return;
-        ctx.error(
-          step,
-          [],
-          step.number === list[i - 1]?.number
-            ? `step number ${pad(step.number)} is used twice in this process`
-            : `step order has a gap: expected step ${pad(i + 1)} here, found ${pad(step.number)} (number steps 01, 02, 03 ...)`,
-        );
-      });
-    }
-    const isDialog = (step: (typeof located)[number] | undefined) =>
+    // File numbers run 01, 02, 03 … over every step file, drafts a published build leaves out included.
+    const files = [...entries, ...ctx.drafts]
+      .map((entry) => entry.id)
+      .sort()
+      .map((id) => ({ id, ...stepFile(id) }));
+    files.forEach((file, i) => {
+      const first = files.findIndex((other) => other.process === file.process);
+      const expected = i - first + 1;
+      if (file.number === expected) return;
+      ctx.error(
+        file,
+        [],
+        file.number === files[i - 1]?.number && files[i - 1]?.process === file.process
+          ? `step number ${pad(file.number)} is used twice in this process`
+          : `step order has a gap: expected step ${pad(expected)} here, found ${pad(file.number)} (number steps 01, 02, 03 ...)`,
+      );
+    });
+    // Visitors see the steps numbered in order: a draft left out leaves no gap.
+    const numbered = located.map((step, i) => ({
+      ...step,
+      number: i - located.findIndex((other) => other.process === step.process) + 1,
+    }));
+    const isDialog = (step: (typeof numbered)[number] | undefined) =>
       step?.kind === "lesson" || step?.kind === "placeholder";
-    return located.map((step, i) => {
-      const following = located[i + 1];
+    return numbered.map((step, i) => {
+      const following = numbered[i + 1];
       const next = isDialog(following) && following!.process === step.process ? following!.number : undefined;
       switch (step.kind) {
         case "lesson":
@@ -120,7 +130,7 @@ export const steps = defineCollection({
           ? { kind: "link", title: `Step ${s}`, summary: write.sentence(10), cta: "Open", href: "/video-library" }
           : s % 3 === 0
             ? { kind: "placeholder", title: `Step ${s}`, summary: write.sentence(10) }
-            : { kind: "lesson", title: `Step ${s}`, summary: write.sentence(10) };
+            : { kind: "lesson", title: `Step ${s}`, summary: write.sentence(10), reviewed: today() };
         write.file(
           `processes/process-${p}/steps/${pad(s)}-step-${s}.mdx`,
           write.mdx(frontmatter, frontmatter.kind === "lesson" ? `## ${write.sentence(4)}\n\n${write.body(5)}` : undefined),

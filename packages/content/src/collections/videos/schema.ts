@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { draft, formerAddresses } from "../../editorial/fields.ts";
 import { list, text } from "../../schema/index.ts";
 import { maybeSiteIndex } from "../../schema/site-index.ts";
 import { parseEmbed, type VideoEmbed } from "./embed.ts";
@@ -39,4 +40,6 @@ export const videoCategorySchema = z.strictObject({
     .optional()
     .meta({ description: "Position on the Video Library page; categories without one follow, by title." }),
   videos: list(videoSchema).default([]),
+  formerAddresses: formerAddresses(),
+  draft: draft(),
 });

@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import path from "node:path";
+import { routesOf } from "../collection/define.ts";
+import { extraAddressesOf } from "../editorial/addresses.ts";
+import { collections } from "../registry.ts";
+import { slugify } from "../slug.ts";
+import { editEntryFields, writtenEntries, type WrittenEntry } from "./content-entries.ts";
+import { entryFile, scaffoldKinds } from "./new-entry.ts";
+import { findByName } from "./stamp-reviewed.ts";
+
+/** What `content rename` is about to do. */
+export interface RenamePlan {
+  entry: WrittenEntry;
+  from: string;
+  to: string;
+  /** Relative path → the file's new text. */
+  files: Map<string, string>;
+  /** Files and folders that move (a page's file, a process's folder), from → to. */
+  moves: [string, string][];
+  /** How many links to the old address were rewritten, and in which files. */
+  links: { file: string; count: number }[];
+}
+
+/**
+ * Plans `content rename <kind> <name> <new name>`: the entry takes the new name and the address it
+ * makes (a page's file, a process's folder move with it), every link to the old address in the
+ * content folder is rewritten, and the old address goes into the entry's formerAddresses, so it
+ * answers with a permanent redirect to the new one. A clash changes nothing and says why.
+ */
+export function planRename(root: string, kind: string, oldName: string, newName: string): RenamePlan | { refuse: string } {
+  const known = scaffoldKinds().find((k) => k.kind === kind);
+  const renamable = scaffoldKinds().filter((k) => collectionOf(k.collection)?.page);
+  if (!known || !collectionOf(known.collection)?.page) {
+    return { refuse: `only entries with a page of their own can be renamed: ${renamable.map((k) => k.kind).join(", ")}` };
+  }
+  const all = writtenEntries(root);
+  const entry = findByName(
+    all.filter((e) => e.collection.name === known.collection),
+    oldName,
+  );
+  if (!entry?.id) return { refuse: `there is no ${kind} "${oldName}"` };
+  const { collection } = entry;
+  const name = newName.trim();
+  const field = collection.labelField ?? "title";
+  const id =
+    collection.source.holds === "list" ? collection.idOf?.({ ...(entry.data as object), [field]: name }) : slugify(name);
+  if (!id) return { refuse: `"${name}" has no letters or digits to make an address from` };
+  const from = routesOf(collection, [entry.id])[0]!;
+  const to = routesOf(collection, [id])[0];
+  if (!to) return { refuse: `the address /${id} is kept for the site itself: choose another name` };
+  if (to !== from) {
+    const owner = all.find((other) => other !== entry && other.id !== undefined && routesOf(other.collection, [other.id]).includes(to));
+    if (owner) return { refuse: `the address ${to} is already taken by ${owner.file}${owner.path.length > 0 ? `:${owner.line}` : ""}: choose another name` };
+  }
+
+  // Links first, over every content file, then the entry's own fields in what that left.
+  const files = new Map<string, string>();
+  const links: RenamePlan["links"] = [];
+  const newExtras = extraAddressesOf(collection, id);
+  const pairs = (
+    [[from, to], ...extraAddressesOf(collection, entry.id).map((old, i) => [old, newExtras[i]!])] as [string, string][]
+  ).filter(([old, replacement]) => old !== replacement);
+  for (const file of contentFiles(root)) {
+    const text = fs.readFileSync(path.join(root, file), "utf8");
+    let count = 0;
+    const rewritten = pairs.reduce(
+      (current, [old, replacement]) =>
+        current.replace(linkTo(old), () => {
+          count++;
+          return replacement;
+        }),
+      text,
+    );
+    if (count > 0) {
+      files.set(file, rewritten);
+      links.push({ file, count });
+    }
+  }
+  const edited = editEntryFields(
+    root,
+    entry,
+    [{ key: field, set: name }, ...(to !== from ? [{ key: "formerAddresses", append: from }] : [])],
+    files.get(entry.file),
+  );
+  if ("refuse" in edited) return { refuse: `cannot rename in ${entry.file}: ${edited.refuse}` };
+  files.set(entry.file, edited.text);
+
+  const moves: [string, string][] = [];
+  if (collection.source.holds === "entry" && id !== entry.id) {
+    const target = entryFile(collection.source.pattern, id);
+    // A process's address is its folder: the folder moves, steps and all.
+    const [fromPath, toPath] = collection.source.pattern.includes("*/")
+      ? [path.dirname(entry.file), path.dirname(target)]
+      : [entry.file, target];
+    if (fs.existsSync(path.join(root, toPath))) return { refuse: `${toPath} already exists: choose another name` };
+    moves.push([fromPath, toPath]);
+  }
+  return { entry, from, to, files, moves, links };
+}
+
+/** Writes a plan: the new texts first, then the moves. */
+export function applyRename(root: string, plan: RenamePlan): void {
+  for (const [file, text] of plan.files) fs.writeFileSync(path.join(root, file), text);
+  for (const [from, to] of plan.moves) {
+    fs.mkdirSync(path.dirname(path.join(root, to)), { recursive: true });
+    fs.renameSync(path.join(root, from), path.join(root, to));
+  }
+}
+
+const collectionOf = (name: string) => (collections as readonly { name: string; page?: object }[]).find((c) => c.name === name);
+
+/** An address as a link writes it: after `(`, a quote, `: ` or a space, and not followed by more of a path. */
+function linkTo(address: string): RegExp {
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<=[\\s(\\["'=:>]|^)${escaped}(?=[?#)\\]"'\\s<>,|]|$)`, "gm");
+}
+
+/** Every YAML and MDX file of the content folder, relative to it. */
+function contentFiles(root: string): string[] {
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ya?ml|mdx)$/.test(file) && !file.split(path.sep).some((part) => part.startsWith(".")))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+}
