@@ -79,7 +79,10 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
 
   write(staticHostHeadersFile, staticHostHeaders(site));
   // Netlify applies the first rule that matches: a former address redirects before its section's 404 rule.
-  write(staticHostRedirectsFile, staticHostRedirects(content.redirects) + staticHostNotFoundRules(sectionNotFoundPages));
+  write(
+    staticHostRedirectsFile,
+    staticHostRedirects(content.redirects) + staticHostNotFoundRules(sectionNotFoundPages),
+  );
   const deploy = (file: string, text: string) => fs.writeFileSync(path.join(buildDir, "deploy", file), text + "\n");
   fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
   deploy("security-headers.conf", nginxHeaders(site));

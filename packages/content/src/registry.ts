@@ -15,7 +15,19 @@ import { videos } from "./collections/videos/index.ts";
  * the editor schemas and the synthetic content all read this list; a new collection is a folder
  * under collections/ and a line here. The order is the order of the site's routes.
  */
-export const collections = [site, pages, services, processes, steps, videos, documents, maxims, dictionary, faq, search] as const;
+export const collections = [
+  site,
+  pages,
+  services,
+  processes,
+  steps,
+  videos,
+  documents,
+  maxims,
+  dictionary,
+  faq,
+  search,
+] as const;
 
 export type Collection = (typeof collections)[number];
 export type CollectionName = Collection["name"];

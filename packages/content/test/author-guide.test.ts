@@ -92,13 +92,19 @@ describe("the guide for authors (content/README.md)", () => {
     }
     const rootScripts = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../../../package.json"), "utf8"))
       .scripts as Record<string, string>;
-    expect(rootScripts).toMatchObject({ dev: expect.any(String), content: expect.any(String), "content:check": expect.any(String) });
+    expect(rootScripts).toMatchObject({
+      dev: expect.any(String),
+      content: expect.any(String),
+      "content:check": expect.any(String),
+    });
   });
 
   it("shows a `pnpm content new` for every kind, and they work one after another on the site's content", () => {
     const commands = [...new Set(codeSpans(guide))]
       .filter((span) => span.startsWith("pnpm content new ") && !span.includes("<"))
-      .map((span) => [...span.slice("pnpm content new ".length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!));
+      .map((span) =>
+        [...span.slice("pnpm content new ".length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!),
+      );
     expect(new Set(commands.map(([kind]) => kind))).toEqual(new Set(scaffoldKinds().map((k) => k.kind)));
     const root = copyOfContent(defaultContentRoot());
     const added = commands.flatMap(([kind, ...args]) => {

@@ -71,11 +71,15 @@ describe("content rename", () => {
     const root = copyOfContent(site);
     const state = folderState(root);
     const taken = content("rename", "term", "Trustee", "Trust", "--root", root);
-    expect(taken.out).toMatch(/^✖ Nothing was changed: the address \/dictionary\/trust is already taken by dictionary\.yaml:\d+/);
+    expect(taken.out).toMatch(
+      /^✖ Nothing was changed: the address \/dictionary\/trust is already taken by dictionary\.yaml:\d+/,
+    );
     expect(taken.code).toBe(1);
     const faq = content("rename", "faq", "Are you licensed?", "Are you lawyers?", "--root", root);
     expect(faq.out).toMatch(/^✖ Nothing was changed: only entries with a page of their own can be renamed: /);
-    expect(content("rename", "term", "No Such Term", "Other", "--root", root).out).toMatch(/there is no term "No Such Term"/);
+    expect(content("rename", "term", "No Such Term", "Other", "--root", root).out).toMatch(
+      /there is no term "No Such Term"/,
+    );
     expect(folderState(root)).toEqual(state);
   });
 });
@@ -107,7 +111,9 @@ describe("content reviewed", () => {
   it("says what carries a date when the entry has none to stamp", () => {
     const root = copyOfContent(site);
     const { code, out } = content("reviewed", "maxims.yaml", "--root", root);
-    expect(out).toMatch(/^✖ Nothing was changed: maxims\.yaml has no review date to stamp: lessons, terms, FAQ answers and service pages carry one/);
+    expect(out).toMatch(
+      /^✖ Nothing was changed: maxims\.yaml has no review date to stamp: lessons, terms, FAQ answers and service pages carry one/,
+    );
     expect(code).toBe(1);
   });
 });

@@ -61,7 +61,9 @@ describe("content fix", () => {
       text: `---\ntitle: "About"\ndescription: About us # shown in search results\n---\n${body}`,
       lines: "lines 2-3",
     });
-    expect(await formatContentText("pages/about.mdx", (result as { text: string }).text)).toEqual({ status: "unchanged" });
+    expect(await formatContentText("pages/about.mdx", (result as { text: string }).text)).toEqual({
+      status: "unchanged",
+    });
   });
 
   it("turns Windows line endings into the house's", async () => {
@@ -125,7 +127,10 @@ describe("CI checks content for validity, never for style", () => {
   });
 
   it("pnpm check runs the content check, and no formatter of content", () => {
-    const scripts = JSON.parse(fs.readFileSync(path.join(repo, "package.json"), "utf8")).scripts as Record<string, string>;
+    const scripts = JSON.parse(fs.readFileSync(path.join(repo, "package.json"), "utf8")).scripts as Record<
+      string,
+      string
+    >;
     expect(scripts.check).toContain("pnpm content:check");
     expect(scripts["content:check"]).toMatch(/content\.mjs check$/);
     expect(Object.values(scripts).join("\n")).not.toMatch(/content (fix|check --fix)/);

@@ -31,28 +31,31 @@ describe("content new: every kind writes a valid entry in the right place", () =
     ["term", "dictionary.yaml", "Writ of Prohibition", "term", "dictionary", "writ-of-prohibition"],
     ["faq", "faq.yaml", "Do you offer refunds?", "question", "faq", "do-you-offer-refunds"],
     ["maxim", "maxims.yaml", "Equity follows the law", "title", "maxims", "equity-follows-the-law"],
-  ])("%s: appends to %s, keeping every byte the author wrote, and the check passes", (kind, file, title, field, name, id) => {
-    const root = copyOfContent(site);
-    const before = read(root, file);
-    const plan = scaffold(root, kind, title);
-    const after = read(root, file);
+  ])(
+    "%s: appends to %s, keeping every byte the author wrote, and the check passes",
+    (kind, file, title, field, name, id) => {
+      const root = copyOfContent(site);
+      const before = read(root, file);
+      const plan = scaffold(root, kind, title);
+      const after = read(root, file);
 
-    // The author's comments, blank lines and formatting are untouched: the file only grew.
-    expect(after.startsWith(before)).toBe(true);
-    const items = parse(after) as Record<string, unknown>[];
-    expect(items).toHaveLength((parse(before) as unknown[]).length + 1);
-    expect(items.at(-1)![field]).toBe(title);
-    // Spaced like the items above it (a blank line between items).
-    expect(after.slice(before.length)).toMatch(/^\n- /);
+      // The author's comments, blank lines and formatting are untouched: the file only grew.
+      expect(after.startsWith(before)).toBe(true);
+      const items = parse(after) as Record<string, unknown>[];
+      expect(items).toHaveLength((parse(before) as unknown[]).length + 1);
+      expect(items.at(-1)![field]).toBe(title);
+      // Spaced like the items above it (a blank line between items).
+      expect(after.slice(before.length)).toMatch(/^\n- /);
 
-    const [entry] = plan.entries;
-    expect(entry).toMatchObject({ kind, file, id, appended: true });
-    expect(after.split("\n")[entry!.line - 1]).toBe(`- ${field}: ${title}`);
-    for (const fill of entry!.fill) expect(after.split("\n")[fill.line - 1]).toContain(fill.placeholder);
+      const [entry] = plan.entries;
+      expect(entry).toMatchObject({ kind, file, id, appended: true });
+      expect(after.split("\n")[entry!.line - 1]).toBe(`- ${field}: ${title}`);
+      for (const fill of entry!.fill) expect(after.split("\n")[fill.line - 1]).toContain(fill.placeholder);
 
-    const snapshot = expectValid(loadContent(root));
-    expect(snapshot.collections[name as "dictionary"].some((e) => e.id === id)).toBe(true);
-  });
+      const snapshot = expectValid(loadContent(root));
+      expect(snapshot.collections[name as "dictionary"].some((e) => e.id === id)).toBe(true);
+    },
+  );
 
   it("term: the new entry is already in the house style (content fix leaves it alone) and its page exists", async () => {
     const root = copyOfContent(site);
@@ -108,7 +111,9 @@ describe("content new: every kind writes a valid entry in the right place", () =
       ["body", 8],
     ]);
     const snapshot = expectValid(loadContent(root));
-    const added = snapshot.collections.steps.find((s) => s.id === `affidavits-declarations/${next}-serving-your-affidavit`);
+    const added = snapshot.collections.steps.find(
+      (s) => s.id === `affidavits-declarations/${next}-serving-your-affidavit`,
+    );
     expect(added).toMatchObject({ kind: "lesson", number: Number(next) });
   });
 
@@ -139,7 +144,10 @@ describe("content new refuses a clash and changes nothing", () => {
   it.each([
     [["term", "habeas   CORPUS"], /already a term with the address "habeas-corpus" \(dictionary\.yaml:\d+\)/],
     [["faq", "Are you licensed?"], /already a question with the address "are-you-licensed"/],
-    [["process", "Foreign Trust EIN"], /folder processes\/foreign-trust-ein already exists.*content new step foreign-trust-ein/],
+    [
+      ["process", "Foreign Trust EIN"],
+      /folder processes\/foreign-trust-ein already exists.*content new step foreign-trust-ein/,
+    ],
     [["video-category", "Banking"], /already a video-category with the address "banking" \(videos\/banking\.yaml\)/],
     [["page", "Share"], /the address \/share is used by the site itself/],
     [["page", "About"], /\/about is a page of the site with a layout of its own \(pages\/about\.mdx\)/],
@@ -159,7 +167,9 @@ describe("content new refuses a clash and changes nothing", () => {
     scaffold(dir, "page", "Privacy Policy");
     const before = folderState(dir);
     expect(planNewEntry(dir, "page", ["privacy policy"])).toEqual({
-      refuse: expect.stringMatching(/^there is already a page with the address "privacy-policy" \(pages\/privacy-policy\.mdx\)/),
+      refuse: expect.stringMatching(
+        /^there is already a page with the address "privacy-policy" \(pages\/privacy-policy\.mdx\)/,
+      ),
     });
     expect(folderState(dir)).toEqual(before);
   });

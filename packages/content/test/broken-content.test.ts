@@ -349,13 +349,15 @@ const cases: Record<string, ExpectedError> = {
   "link-to-former-address": {
     file: "pages/about.mdx",
     line: 8,
-    message: /^link "\/diy\/process-1" goes to a former address, which only redirects: write "\/diy-processes\/process-1"$/,
+    message:
+      /^link "\/diy\/process-1" goes to a former address, which only redirects: write "\/diy-processes\/process-1"$/,
   },
   "former-address-in-use": {
     file: "dictionary.yaml",
     line: 8,
     field: '[1] "Express Trust".formerAddresses[0]',
-    message: /^"\/dictionary\/trust" is the address of a page of the site: a former address must be one that no page has now$/,
+    message:
+      /^"\/dictionary\/trust" is the address of a page of the site: a former address must be one that no page has now$/,
   },
   "draft-required-page": {
     file: "pages/about.mdx",

@@ -17,7 +17,9 @@ describe("the content command", () => {
     const root = copyOfContent(defaultContentRoot());
     const { code, out } = content("new", "term", "Writ", "of", "Prohibition", "--root", root);
     expect(out).toMatch(/✚ Added a term in .*dictionary\.yaml:(\d+) \(its page: \/dictionary\/writ-of-prohibition\)/);
-    expect(out).toMatch(/Fill in, replacing each placeholder:\n +.*dictionary\.yaml:\d+ +definition: "TODO: Write the definition here/);
+    expect(out).toMatch(
+      /Fill in, replacing each placeholder:\n +.*dictionary\.yaml:\d+ +definition: "TODO: Write the definition here/,
+    );
     expect(out).toMatch(/You may also add:\n +detailedDefinition +Markdown\./);
     expect(out).toMatch(/⚠ Before publishing: the placeholder definition would show/);
     expect(out).toMatch(/Checking the content…\n✔ content is valid/);
@@ -45,7 +47,11 @@ describe("the content command", () => {
 
   it("fix: reports each file it formatted and the check's verdict", () => {
     const root = copyOfContent(defaultContentRoot());
-    write(root, "maxims.yaml", fs.readFileSync(path.join(root, "maxims.yaml"), "utf8").replace(/legalMaxim: /g, "legalMaxim:    "));
+    write(
+      root,
+      "maxims.yaml",
+      fs.readFileSync(path.join(root, "maxims.yaml"), "utf8").replace(/legalMaxim: /g, "legalMaxim:    "),
+    );
     const { code, out } = content("fix", "--root", root);
     expect(out).toMatch(/^Formatted .*maxims\.yaml \(lines \d+/);
     expect(out).toMatch(/✔ 1 file formatted, \d+ already tidy/);

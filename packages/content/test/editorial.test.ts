@@ -93,7 +93,9 @@ describe("review dates", () => {
     fs.writeFileSync(path.join(dir, "dictionary.yaml"), "- term: Trust\n  definition: Held for another.\n");
     const [issue] = preview(dir).issues;
     expect(issue).toMatchObject({ severity: "warning", line: 1, field: '[0] "Trust"' });
-    expect(issue!.message).toMatch(/^has no reviewed date: check that the text is right, then run pnpm content reviewed/);
+    expect(issue!.message).toMatch(
+      /^has no reviewed date: check that the text is right, then run pnpm content reviewed/,
+    );
     expect(guideExplains(issue!.message)).toBe(true);
   });
 });
@@ -174,9 +176,14 @@ describe("the record of published addresses", () => {
     expect(recordPublishedAddresses(dir, first.addresses)).toBe(0);
 
     fs.appendFileSync(path.join(dir, "faq.yaml"), "");
-    fs.writeFileSync(path.join(dir, "pages/privacy.mdx"), "---\ntitle: Privacy\ndescription: What we keep.\n---\n\nNothing.\n");
+    fs.writeFileSync(
+      path.join(dir, "pages/privacy.mdx"),
+      "---\ntitle: Privacy\ndescription: What we keep.\n---\n\nNothing.\n",
+    );
     expect(recordPublishedAddresses(dir, publish(dir).snapshot!.addresses)).toBe(1);
-    expect(fs.readFileSync(path.join(dir, publishedAddressesFile), "utf8")).toContain('/privacy pages/privacy.mdx "Privacy"\n');
+    expect(fs.readFileSync(path.join(dir, publishedAddressesFile), "utf8")).toContain(
+      '/privacy pages/privacy.mdx "Privacy"\n',
+    );
 
     // From then on, that page may not simply go.
     fs.rmSync(path.join(dir, "pages/privacy.mdx"));

@@ -134,7 +134,11 @@ describe("the content graph, run again after an edit", () => {
     const dir = validContent();
     const graph = new ContentGraph(dir);
     const first = graph.run().snapshot!.collections.dictionary[0]!;
-    write(dir, "pages/contact.mdx", `---\ntitle: Contact\ndescription: Write.\n---\n\nSee [the term](/dictionary/${first.id}).\n`);
+    write(
+      dir,
+      "pages/contact.mdx",
+      `---\ntitle: Contact\ndescription: Write.\n---\n\nSee [the term](/dictionary/${first.id}).\n`,
+    );
     graph.invalidate([path.join(dir, "pages/contact.mdx")]);
     expect(graph.run().snapshot).toBeDefined();
 
@@ -145,7 +149,11 @@ describe("the content graph, run again after an edit", () => {
     expect(broken.snapshot).toBeUndefined();
     const gone = new RegExp(`^link "/dictionary/${first.id}" goes to a page that does not exist`);
     expect(broken.issues).toContainEqual(
-      expect.objectContaining({ file: path.join(dir, "pages/contact.mdx"), line: 6, message: expect.stringMatching(gone) }),
+      expect.objectContaining({
+        file: path.join(dir, "pages/contact.mdx"),
+        line: 6,
+        message: expect.stringMatching(gone),
+      }),
     );
     // Definitions that linked to it are found too; nothing else is reported.
     for (const issue of broken.issues) expect(issue.message).toMatch(gone);

@@ -199,7 +199,9 @@ describe("files that are not what they seem", () => {
       `\n${"Line.<br />".repeat(300)}\n\n${"*".repeat(300)}\n\n${blanks}\n\n${indentedList(40)}\n`,
     );
     const result = loadContent(dir);
-    expect(result.issues.filter((issue) => issue.severity === "error").map((issue) => formatIssue(issue, dir))).toEqual([]);
+    expect(result.issues.filter((issue) => issue.severity === "error").map((issue) => formatIssue(issue, dir))).toEqual(
+      [],
+    );
   });
 
   it("reads YAML and MDX files saved with a byte-order mark", () => {

@@ -38,8 +38,13 @@ describe("JSON Schemas for editors", () => {
     const root = defaultContentRoot();
     const yamlFiles = contentFiles(root).filter((file) => file.endsWith(".yaml"));
     for (const file of yamlFiles) {
-      const schemas = Object.entries(mapping).filter(([, globs]) => globs.some((glob) => matchesPattern(`content/${file}`, glob)));
-      expect(schemas.map(([schema]) => path.basename(schema)), file).toEqual([`${jsonSchemaTargetOf(file)!.name}.schema.json`]);
+      const schemas = Object.entries(mapping).filter(([, globs]) =>
+        globs.some((glob) => matchesPattern(`content/${file}`, glob)),
+      );
+      expect(
+        schemas.map(([schema]) => path.basename(schema)),
+        file,
+      ).toEqual([`${jsonSchemaTargetOf(file)!.name}.schema.json`]);
     }
   });
 

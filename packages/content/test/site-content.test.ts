@@ -109,7 +109,10 @@ describe("the site's content", () => {
     expect(content.routes).toContain("/diy-processes/foreign-trust-ein");
     expect(content.routes).toContain("/video-library/irs-taxes");
     expect(content.routes).toContain("/services/private-trust");
-    expect(content.redirects).toContainEqual({ from: "/diy/foreign-trust-ein", to: "/diy-processes/foreign-trust-ein" });
+    expect(content.redirects).toContainEqual({
+      from: "/diy/foreign-trust-ein",
+      to: "/diy-processes/foreign-trust-ein",
+    });
   });
 
   it("resolves site values in page text", () => {

@@ -5,7 +5,8 @@ const item = { term: "New", definition: "Write it: here." };
 
 describe("appending to a YAML list keeps the author's file as written", () => {
   it("adds after the last item, spaced like the items before it", () => {
-    const text = "# Terms.\n\n- term: A\n  definition: >-\n    folded\n    by hand\n\n- term: B\n  definition: 'single'\n";
+    const text =
+      "# Terms.\n\n- term: A\n  definition: >-\n    folded\n    by hand\n\n- term: B\n  definition: 'single'\n";
     expect(appendToYamlList(text, item)).toEqual({
       text: `${text}\n- term: New\n  definition: "Write it: here."\n`,
       index: 2,
@@ -14,7 +15,9 @@ describe("appending to a YAML list keeps the author's file as written", () => {
 
   it("adds directly below when the items are not spaced", () => {
     const text = "- term: A\n  definition: x\n- term: B\n  definition: y\n";
-    expect(appendToYamlList(text, item)).toMatchObject({ text: `${text}- term: New\n  definition: "Write it: here."\n` });
+    expect(appendToYamlList(text, item)).toMatchObject({
+      text: `${text}- term: New\n  definition: "Write it: here."\n`,
+    });
   });
 
   it("keeps a closing comment last, and the last item's own comments with it", () => {
@@ -55,7 +58,9 @@ describe("appending to a YAML list keeps the author's file as written", () => {
     const awkward = { term: "508(c)(1)(A)", definition: "First: one.\n\nSecond # not a comment", n: "042", yes: "yes" };
     const result = appendToYamlList("- term: A\n  definition: x\n", awkward);
     expect(result).toMatchObject({ index: 1 });
-    expect((result as { text: string }).text).toContain("definition: |-\n    First: one.\n\n    Second # not a comment\n");
+    expect((result as { text: string }).text).toContain(
+      "definition: |-\n    First: one.\n\n    Second # not a comment\n",
+    );
   });
 
   it.each([

@@ -33,8 +33,12 @@ export async function formatContentText(relative: string, text: string): Promise
   if (relative.endsWith(".mdx")) {
     const lines = source.split("\n");
     const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
-    if (lines[0]?.trimEnd() !== "---" || end < 0) return { status: "skipped", reason: "it has no frontmatter (a `---` block at the top)" };
-    yaml = lines.slice(1, end).map((line) => `${line}\n`).join("");
+    if (lines[0]?.trimEnd() !== "---" || end < 0)
+      return { status: "skipped", reason: "it has no frontmatter (a `---` block at the top)" };
+    yaml = lines
+      .slice(1, end)
+      .map((line) => `${line}\n`)
+      .join("");
     const rest = lines.slice(end).join("\n");
     wrap = (formatted) => `---\n${formatted}${rest}`;
   } else {
@@ -52,7 +56,9 @@ export async function formatContentText(relative: string, text: string): Promise
     return { status: "skipped", reason: "formatting would change its data, so it was left as written" };
   }
   const result = wrap(formatted);
-  return result === text ? { status: "unchanged" } : { status: "formatted", text: result, lines: changedLines(text, result) };
+  return result === text
+    ? { status: "unchanged" }
+    : { status: "formatted", text: result, lines: changedLines(text, result) };
 }
 
 export interface FormatReport {

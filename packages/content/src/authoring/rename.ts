@@ -27,11 +27,18 @@ export interface RenamePlan {
  * content folder is rewritten, and the old address goes into the entry's formerAddresses, so it
  * answers with a permanent redirect to the new one. A clash changes nothing and says why.
  */
-export function planRename(root: string, kind: string, oldName: string, newName: string): RenamePlan | { refuse: string } {
+export function planRename(
+  root: string,
+  kind: string,
+  oldName: string,
+  newName: string,
+): RenamePlan | { refuse: string } {
   const known = scaffoldKinds().find((k) => k.kind === kind);
   const renamable = scaffoldKinds().filter((k) => collectionOf(k.collection)?.page);
   if (!known || !collectionOf(known.collection)?.page) {
-    return { refuse: `only entries with a page of their own can be renamed: ${renamable.map((k) => k.kind).join(", ")}` };
+    return {
+      refuse: `only entries with a page of their own can be renamed: ${renamable.map((k) => k.kind).join(", ")}`,
+    };
   }
   const all = writtenEntries(root);
   const entry = findByName(
@@ -43,14 +50,21 @@ export function planRename(root: string, kind: string, oldName: string, newName:
   const name = newName.trim();
   const field = collection.labelField ?? "title";
   const id =
-    collection.source.holds === "list" ? collection.idOf?.({ ...(entry.data as object), [field]: name }) : slugify(name);
+    collection.source.holds === "list"
+      ? collection.idOf?.({ ...(entry.data as object), [field]: name })
+      : slugify(name);
   if (!id) return { refuse: `"${name}" has no letters or digits to make an address from` };
   const from = routesOf(collection, [entry.id])[0]!;
   const to = routesOf(collection, [id])[0];
   if (!to) return { refuse: `the address /${id} is kept for the site itself: choose another name` };
   if (to !== from) {
-    const owner = all.find((other) => other !== entry && other.id !== undefined && routesOf(other.collection, [other.id]).includes(to));
-    if (owner) return { refuse: `the address ${to} is already taken by ${owner.file}${owner.path.length > 0 ? `:${owner.line}` : ""}: choose another name` };
+    const owner = all.find(
+      (other) => other !== entry && other.id !== undefined && routesOf(other.collection, [other.id]).includes(to),
+    );
+    if (owner)
+      return {
+        refuse: `the address ${to} is already taken by ${owner.file}${owner.path.length > 0 ? `:${owner.line}` : ""}: choose another name`,
+      };
   }
 
   // Links first, over every content file, then the entry's own fields in what that left.
@@ -107,7 +121,8 @@ export function applyRename(root: string, plan: RenamePlan): void {
   }
 }
 
-const collectionOf = (name: string) => (collections as readonly { name: string; page?: object }[]).find((c) => c.name === name);
+const collectionOf = (name: string) =>
+  (collections as readonly { name: string; page?: object }[]).find((c) => c.name === name);
 
 /** An address as a link writes it: after `(`, a quote, `: ` or a space, and not followed by more of a path. */
 function linkTo(address: string): RegExp {

@@ -15,7 +15,11 @@ const carriers = "lessons, terms, FAQ answers and service pages";
 function carriesReview(entry: WrittenEntry): boolean {
   const { collection, id, data } = entry;
   const schema = (id !== undefined && collection.schemaFor?.(id)) || collection.schema;
-  return data !== null && typeof data === "object" && "reviewed" in fieldsOf(schema, data as Record<string, unknown>).properties;
+  return (
+    data !== null &&
+    typeof data === "object" &&
+    "reviewed" in fieldsOf(schema, data as Record<string, unknown>).properties
+  );
 }
 
 /**
@@ -38,8 +42,12 @@ export function planReviewed(root: string, words: readonly string[], day: string
   return { files, stamped };
 }
 
-function chosenEntries(root: string, words: readonly string[]): { entries: WrittenEntry[]; what: string } | { refuse: string } {
-  const usage = "give a file (content/faq.yaml), a file and line (content/dictionary.yaml:12), or a kind and a name (term Trust)";
+function chosenEntries(
+  root: string,
+  words: readonly string[],
+): { entries: WrittenEntry[]; what: string } | { refuse: string } {
+  const usage =
+    "give a file (content/faq.yaml), a file and line (content/dictionary.yaml:12), or a kind and a name (term Trust)";
   if (words.length === 0) return { refuse: usage };
   const all = writtenEntries(root);
   const named = words.length === 1 ? namedFile(root, words[0]!) : undefined;
@@ -47,7 +55,9 @@ function chosenEntries(root: string, words: readonly string[]): { entries: Writt
     const inFile = all.filter((entry) => entry.file === named.file);
     if (named.line === undefined) return { entries: inFile, what: named.file };
     const at = inFile.filter((entry) => entry.line <= named.line!).at(-1);
-    return at ? { entries: [at], what: `${named.file}:${named.line}` } : { refuse: `no entry starts at or before line ${named.line} of ${named.file}` };
+    return at
+      ? { entries: [at], what: `${named.file}:${named.line}` }
+      : { refuse: `no entry starts at or before line ${named.line} of ${named.file}` };
   }
   const [kind, ...rest] = words;
   const collection = scaffoldKinds().find((k) => k.kind === kind)?.collection;
@@ -55,7 +65,10 @@ function chosenEntries(root: string, words: readonly string[]): { entries: Writt
     return { refuse: words.length === 1 ? `there is no file ${words[0]} in ${path.basename(root)}: ${usage}` : usage };
   }
   const name = rest.join(" ");
-  const entry = findByName(all.filter((e) => e.collection.name === collection), name);
+  const entry = findByName(
+    all.filter((e) => e.collection.name === collection),
+    name,
+  );
   return entry ? { entries: [entry], what: `${kind} "${name}"` } : { refuse: `there is no ${kind} "${name}"` };
 }
 
@@ -64,6 +77,8 @@ export function findByName(entries: readonly WrittenEntry[], name: string): Writ
   const lower = name.trim().toLowerCase();
   return (
     entries.find((entry) => entry.name?.toLowerCase() === lower) ??
-    entries.find((entry) => entry.id === name.trim() || entry.id === slugify(name) || entry.id?.endsWith(`/${name.trim()}`))
+    entries.find(
+      (entry) => entry.id === name.trim() || entry.id === slugify(name) || entry.id?.endsWith(`/${name.trim()}`),
+    )
   );
 }

@@ -4,9 +4,7 @@ import type { FieldPath } from "../source/yaml.ts";
 import { endOfItem, yamlWriteOptions } from "./yaml-list.ts";
 
 /** One change to a field of a mapping in a YAML text: a value set, or items added to a list. */
-export type FieldChange =
-  | { key: string; set: string }
-  | { key: string; append: string };
+export type FieldChange = { key: string; set: string } | { key: string; append: string };
 
 /**
  * Changes fields of the mapping at `at` (an entry of a list, or the whole file), leaving every other
@@ -43,12 +41,15 @@ function editOne(text: string, at: FieldPath, change: FieldChange): { text: stri
   if (doc.errors.length > 0) return { refuse: "it has a YAML syntax error: run `pnpm content:check` and fix it first" };
   const map = at.length === 0 ? doc.contents : doc.getIn(at, true);
   if (!isMap(map) || map.flow || !map.range) return { refuse: "the entry is not written as `field: value` lines" };
-  const pair = map.items.find((item): item is Pair<Node, Node> => isPair(item) && isScalar(item.key) && item.key.value === change.key);
+  const pair = map.items.find(
+    (item): item is Pair<Node, Node> => isPair(item) && isScalar(item.key) && item.key.value === change.key,
+  );
   const indent = columnOf(text, (map.items[0]?.key as Node | undefined)?.range?.[0] ?? map.range[0]);
   const value = pair?.value;
 
   if ("set" in change) {
-    if (value && isScalar(value) && value.range) return splice(text, value.range[0], value.range[1], inline(change.set));
+    if (value && isScalar(value) && value.range)
+      return splice(text, value.range[0], value.range[1], inline(change.set));
     if (pair) return { refuse: `${change.key} is not a single value` };
     return insertLine(text, map.range[1], indent, `${change.key}: ${inline(change.set)}`);
   }

@@ -16,10 +16,7 @@ export function renderYaml(value: unknown): string {
  * spaced like the items before it. Re-serialising the whole document instead would refold and
  * requote the author's texts. The result is parsed again and must hold the same items plus the new one.
  */
-export function appendToYamlList(
-  text: string,
-  item: unknown,
-): { text: string; index: number } | { refuse: string } {
+export function appendToYamlList(text: string, item: unknown): { text: string; index: number } | { refuse: string } {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) return { refuse: "it has a YAML syntax error: run `pnpm content:check` and fix it first" };
   const before = doc.toJS() as unknown;

@@ -57,7 +57,8 @@ export function printVerdict(result: GraphResult, elapsed: number, { brief = fal
   }
   if (warnings.length > 0) console.log("");
   console.log(`✔ content is valid (${where}, ${elapsed.toFixed(0)} ms)`);
-  if (!brief) for (const [label, count] of summarize(result.snapshot)) console.log(`  ${String(count).padStart(6)}  ${label}`);
+  if (!brief)
+    for (const [label, count] of summarize(result.snapshot)) console.log(`  ${String(count).padStart(6)}  ${label}`);
   if (warnings.length > 0) console.log(`  ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
   const refused = warnings.filter((issue) => issue.blocksPublishing).length;
   if (refused > 0) {

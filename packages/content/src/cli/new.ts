@@ -20,7 +20,11 @@ export function runNew(argv: string[]): number {
   const { root, words } = commandLine(argv);
   const [kind, ...args] = words;
   if (!kind) {
-    console.log(`usage:\n${scaffoldKinds().map((k) => `  ${usageOf(k)}`).join("\n")}`);
+    console.log(
+      `usage:\n${scaffoldKinds()
+        .map((k) => `  ${usageOf(k)}`)
+        .join("\n")}`,
+    );
     return 2;
   }
   const plan = planNewEntry(root, kind, args);
@@ -56,7 +60,9 @@ export function runNew(argv: string[]): number {
 
 function printEntry(entry: PlannedEntry, at: (file: string, line?: number) => string): void {
   const how = entry.appended ? "Added a" : "Created a";
-  console.log(`✚ ${how} ${entry.kind} in ${at(entry.file, entry.line)}${entry.address ? ` (its page: ${entry.address})` : ""}`);
+  console.log(
+    `✚ ${how} ${entry.kind} in ${at(entry.file, entry.line)}${entry.address ? ` (its page: ${entry.address})` : ""}`,
+  );
   if (entry.fill.length > 0) {
     console.log("\n  Fill in, replacing each placeholder:");
     for (const field of entry.fill) {

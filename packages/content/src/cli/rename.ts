@@ -26,7 +26,8 @@ export function runRename(argv: string[]): number {
   if (plan.from !== plan.to) {
     console.log(`  its address is now ${plan.to}; ${plan.from} redirects there (listed under formerAddresses)`);
   }
-  for (const { file, count } of plan.links) console.log(`  rewrote ${count} link${count === 1 ? "" : "s"} in ${at(file)}`);
+  for (const { file, count } of plan.links)
+    console.log(`  rewrote ${count} link${count === 1 ? "" : "s"} in ${at(file)}`);
   console.log("");
   return printCheck(root, { brief: true });
 }

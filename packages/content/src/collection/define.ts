@@ -106,10 +106,7 @@ export interface CollectionDefinition<
 }
 
 /** The addresses of a collection's pages, for some of its entries. */
-export function routesOf(
-  collection: Pick<CollectionDefinition, "page" | "routes">,
-  ids: readonly string[],
-): string[] {
+export function routesOf(collection: Pick<CollectionDefinition, "page" | "routes">, ids: readonly string[]): string[] {
   if (collection.routes) return collection.routes(ids);
   const { page } = collection;
   return page ? idsWithPage(page, ids).map((id) => entryPath(page, id)) : [];

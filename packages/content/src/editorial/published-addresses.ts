@@ -18,8 +18,8 @@ export interface PublishedAddress {
 const header = [
   "# Every address the site has published, and what was there. `pnpm build` adds new addresses; commit",
   "# this file with your change. An address listed here must keep answering, with its page or with a",
-  "# redirect (formerAddresses): content/README.md, \"Renaming a page\", says how. Delete a line only to",
-  "# let that address go for good (visitors and search engines then get \"page not found\").",
+  '# redirect (formerAddresses): content/README.md, "Renaming a page", says how. Delete a line only to',
+  '# let that address go for good (visitors and search engines then get "page not found").',
 ];
 
 interface Listed {
@@ -68,10 +68,7 @@ export function recordPublishedAddresses(root: string, current: readonly Publish
   const listed = read(root) ?? new Map<string, Listed>();
   const added = current.filter(({ address }) => !listed.has(address));
   if (added.length === 0) return 0;
-  const lines = [
-    ...[...listed].map(([address, { what }]) => ({ address, what })),
-    ...added,
-  ]
+  const lines = [...[...listed].map(([address, { what }]) => ({ address, what })), ...added]
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0))
     .map(({ address, what }) => `${address} ${what}`.trimEnd());
   fs.writeFileSync(path.join(root, publishedAddressesFile), [...header, ...lines, ""].join("\n"));

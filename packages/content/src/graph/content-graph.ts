@@ -502,7 +502,12 @@ export class ContentGraph {
   ): void {
     const folders = [
       { folder: mediaFolders.media, files: media, limit: site.limits.mediaMegabytes, setting: "mediaMegabytes" },
-      { folder: mediaFolders.downloads, files: downloads, limit: site.limits.downloadMegabytes, setting: "downloadMegabytes" },
+      {
+        folder: mediaFolders.downloads,
+        files: downloads,
+        limit: site.limits.downloadMegabytes,
+        setting: "downloadMegabytes",
+      },
     ];
     for (const { folder, files, limit, setting } of folders) {
       for (const [name, bytes] of files) {

@@ -100,7 +100,10 @@ export async function writeEditorFiles(): Promise<string[]> {
     const { format, resolveConfig } = await import("prettier");
     const options = await resolveConfig(editorSettingsFile);
     fs.mkdirSync(path.dirname(editorSettingsFile), { recursive: true });
-    fs.writeFileSync(editorSettingsFile, await format(JSON.stringify(settings, null, 2), { ...options, filepath: editorSettingsFile }));
+    fs.writeFileSync(
+      editorSettingsFile,
+      await format(JSON.stringify(settings, null, 2), { ...options, filepath: editorSettingsFile }),
+    );
     changed.push(editorSettingsFile);
   }
   return changed.map(fromRoot);

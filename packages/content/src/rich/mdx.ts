@@ -119,7 +119,8 @@ export function mdxToRich(body: MdastRoot, { site, root }: Options): ConvertedMd
       attributes[attribute.name] = value;
       if (attribute.name === "href" || attribute.name === "src") links.push({ value, ...at(node as HastNodes) });
     }
-    if (node.name === "img" && typeof attributes.src === "string") Object.assign(attributes, mediaImage(attributes.src, root));
+    if (node.name === "img" && typeof attributes.src === "string")
+      Object.assign(attributes, mediaImage(attributes.src, root));
     const name = node.name ?? "span";
     const known = Object.hasOwn(mdxComponents, name) || !/^[A-Z]/.test(name);
     return [known ? name : "span", Object.keys(attributes).length > 0 ? attributes : 0, ...children(node.children)];

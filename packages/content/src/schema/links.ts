@@ -31,7 +31,9 @@ export function linkProblem(href: string, index: SiteIndex, from: { draft?: bool
     if (!path.startsWith(`/${folder}/`)) continue;
     const name = path.slice(folder.length + 2);
     if (folder === mediaFolders.media ? index.media.has(name) : index.downloads.has(name)) return undefined;
-    return refusedFile(folder, name, index) ?? `link "${target}" points at a file that does not exist (no content${path})`;
+    return (
+      refusedFile(folder, name, index) ?? `link "${target}" points at a file that does not exist (no content${path})`
+    );
   }
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
   const draft = index.draftRoutes.get(normalized);

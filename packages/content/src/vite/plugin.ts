@@ -36,7 +36,10 @@ export function content(options: ContentPluginOptions = {}): Plugin {
   let result: GraphResult | undefined;
   const current = () => (result ??= graph.run());
   // The route table of the last valid content, to notice an edit that changes which pages exist.
-  const routeTable = (run: GraphResult) => servedEntryPages(run.snapshot).map((page) => page.path).join();
+  const routeTable = (run: GraphResult) =>
+    servedEntryPages(run.snapshot)
+      .map((page) => page.path)
+      .join();
   let servedRoutes: string | undefined;
   // An editor that writes a file in two steps (truncate, then write) is seen half-way; a mistake is
   // shown only if it is still there a moment later, so a save never flashes an error.
@@ -213,7 +216,8 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       for (const folder of Object.values(mediaFolders)) {
         for (const name of listContentFolder(root, folder).files.keys()) {
           const source = readContentFile(root, path.join(root, folder, name));
-          if (!Buffer.isBuffer(source)) this.error(`content/${folder}/${name} changed while the site was built: build again`);
+          if (!Buffer.isBuffer(source))
+            this.error(`content/${folder}/${name} changed while the site was built: build again`);
           this.emitFile({ type: "asset", fileName: `${folder}/${name}`, source });
         }
       }
@@ -240,7 +244,9 @@ function wantsPage(accept: string | undefined, url: string | undefined): boolean
   return pathname.endsWith(".data") || (accept ?? "").includes("text/html");
 }
 
-function toViteError(result: GraphResult): Error & { loc?: { file: string; line: number; column: number }; id?: string } {
+function toViteError(
+  result: GraphResult,
+): Error & { loc?: { file: string; line: number; column: number }; id?: string } {
   const error = new ContentError(result.issues, path.dirname(result.root)) as ContentError & {
     loc?: { file: string; line: number; column: number };
     id?: string;

@@ -70,7 +70,8 @@ export const dictionary = defineCollection({
       const term = `${words(2)} ${i}`.replace(/^./, (c) => c.toUpperCase());
       if (seen.has(slugify(term))) continue;
       seen.add(slugify(term));
-      const previous = terms.length > 0 ? (terms[Math.floor(write.random() * terms.length)] as { term: string }) : undefined;
+      const previous =
+        terms.length > 0 ? (terms[Math.floor(write.random() * terms.length)] as { term: string }) : undefined;
       const link = previous ? ` See [${previous.term}](/dictionary/${slugify(previous.term)}).` : "";
       const definition = words(14 + Math.floor(write.random() * 20));
       terms.push({

@@ -68,7 +68,8 @@ export const pages = defineCollection({
     path: "/:id",
     for: (id) => !isPageKey(id) && !reservedPageSlugs.includes(id),
   },
-  routes: (ids) => ids.flatMap((id) => (isPageKey(id) ? [pagePath(id)] : reservedPageSlugs.includes(id) ? [] : [`/${id}`])),
+  routes: (ids) =>
+    ids.flatMap((id) => (isPageKey(id) ? [pagePath(id)] : reservedPageSlugs.includes(id) ? [] : [`/${id}`])),
   summary: (list) => [
     ["pages", list.filter((page) => isPageKey(page.id)).length],
     ["standard pages", list.filter((page) => !isPageKey(page.id)).length],
@@ -100,7 +101,9 @@ export const pages = defineCollection({
   sample(write) {
     const extras: Partial<Record<PageKey, Record<string, unknown>>> = {
       index: { quote: { text: write.sentence(12), attribution: "Synthetic" } },
-      resources: { cards: [{ title: "Processes", description: write.sentence(10), href: "/diy-processes", cta: "Open" }] },
+      resources: {
+        cards: [{ title: "Processes", description: write.sentence(10), href: "/diy-processes", cta: "Open" }],
+      },
       services: {
         coreServices: { heading: "Core Services", items: [{ title: "Consulting", href: "/phone-consultation" }] },
       },
@@ -119,7 +122,10 @@ export const pages = defineCollection({
     write.file(
       "pages/synthetic-notice.mdx",
       write.mdx(
-        { title: "Synthetic Notice", description: "A page an author added with no code of its own, in the standard layout." },
+        {
+          title: "Synthetic Notice",
+          description: "A page an author added with no code of its own, in the standard layout.",
+        },
         [
           "A standard page is any page in `content/pages/` that is not a screen's own page.",
           "## What it shows",

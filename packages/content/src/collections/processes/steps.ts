@@ -103,7 +103,8 @@ export const steps = defineCollection({
         return digits ? [Number(digits)] : [];
       });
       const number = Math.max(0, ...numbers) + 1;
-      if (number > 99) return { refuse: `processes/${id}/steps already has step ${pad(99)}: a process has at most 99 steps` };
+      if (number > 99)
+        return { refuse: `processes/${id}/steps already has step ${pad(99)}: a process has at most 99 steps` };
       return {
         id: `${id}/${pad(number)}-${slugify(title!)}`,
         data: {
@@ -133,7 +134,10 @@ export const steps = defineCollection({
             : { kind: "lesson", title: `Step ${s}`, summary: write.sentence(10), reviewed: today() };
         write.file(
           `processes/process-${p}/steps/${pad(s)}-step-${s}.mdx`,
-          write.mdx(frontmatter, frontmatter.kind === "lesson" ? `## ${write.sentence(4)}\n\n${write.body(5)}` : undefined),
+          write.mdx(
+            frontmatter,
+            frontmatter.kind === "lesson" ? `## ${write.sentence(4)}\n\n${write.body(5)}` : undefined,
+          ),
         );
       }
     }

@@ -50,11 +50,16 @@ export const siteSchema = z.strictObject({
     deliveryDays: z.number().int().positive(),
   }),
   consultation: z.strictObject({ minutes: z.number().int().positive() }),
-  reviewPeriodMonths: z.number().int().positive().default(defaultReviewPeriodMonths).meta({
-    description:
-      "How many months a lesson, term, answer or service page may go without a review before `content check` lists it.",
-    examples: [12],
-  }),
+  reviewPeriodMonths: z
+    .number()
+    .int()
+    .positive()
+    .default(defaultReviewPeriodMonths)
+    .meta({
+      description:
+        "How many months a lesson, term, answer or service page may go without a review before `content check` lists it.",
+      examples: [12],
+    }),
   limits: z
     .strictObject({
       downloadMegabytes: megabytes(20, "The largest file content/downloads may hold, in MB."),

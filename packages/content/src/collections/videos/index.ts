@@ -24,7 +24,8 @@ export const videos = defineCollection({
       .map(({ videoCount, ...category }) => {
         const seen = new Set<number>();
         category.videos.forEach((video, i) => {
-          if (seen.has(video.id)) ctx.error(category, ["videos", i, "id"], `duplicate video id ${video.id} in this category`);
+          if (seen.has(video.id))
+            ctx.error(category, ["videos", i, "id"], `duplicate video id ${video.id} in this category`);
           seen.add(video.id);
         });
         const listed = category.videos.length;
