@@ -250,7 +250,7 @@ describe("redirects, one list for every way the site is served", () => {
     const nginx = fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
     expect(nginx).toMatch(/^ {4}include redirects\.conf;$/m);
     expect(nginx).not.toMatch(/return 301 \/diy/);
-    expect(nginx).toMatch(/location = \/_redirects \{\s*return 404;/);
+    expect(nginx).toMatch(/location ~ \^\/_\(headers\|redirects\)\$ \{\s*return 404;/);
   });
 });
 

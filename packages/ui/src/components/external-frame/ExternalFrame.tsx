@@ -57,8 +57,8 @@ export function ExternalFrame({
         <div
           role="status"
           className={cn(
-            "absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center",
-            status === "failed" ? "bg-muted p-5 text-foreground sm:p-6" : "text-muted-foreground",
+            "absolute inset-0 flex flex-col items-center justify-center gap-3 text-center",
+            status === "failed" ? "bg-muted p-5 text-foreground sm:p-6" : "p-6 text-muted-foreground",
           )}
         >
           {status === "failed" ? (
