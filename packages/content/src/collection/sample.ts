@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
+import { today } from "../editorial/fields.ts";
 
 /**
  * What a collection's `sample` writes synthetic content with: files under the content folder and a
@@ -19,6 +20,8 @@ export interface SampleWriter {
   paragraph(sentences: number): string;
   /** Markdown paragraphs. */
   body(paragraphs: number): string;
+  /** The day the content was last reviewed (`YYYY-MM-DD`): today unless the writer was given a day. */
+  reviewed: string;
 }
 
 const vocabulary = (
@@ -27,7 +30,7 @@ const vocabulary = (
   "property land patent county clerk recorder seal signature oath jurisdiction venue evidence fact honor duty"
 ).split(" ");
 
-export function sampleWriter(root: string, seed: number): SampleWriter {
+export function sampleWriter(root: string, seed: number, reviewed = today()): SampleWriter {
   const random = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const sentence = (n: number) => {
@@ -52,6 +55,7 @@ export function sampleWriter(root: string, seed: number): SampleWriter {
     sentence,
     paragraph,
     body: (paragraphs) => Array.from({ length: paragraphs }, () => paragraph(3)).join("\n\n"),
+    reviewed,
   };
 }
 

@@ -13,9 +13,12 @@ import { collections, type Collection } from "../registry.ts";
  * every collection writes its own sample. Scale 1 is about the real catalogue's size; scale 10
  * gives ~900 terms, 70 processes, 340 video categories.
  */
-export function generateSyntheticContent(outDir: string, { scale = 10, seed = 42 } = {}): void {
+export function generateSyntheticContent(
+  outDir: string,
+  { scale = 10, seed = 42, reviewed }: { scale?: number; seed?: number; reviewed?: string } = {},
+): void {
   fs.rmSync(outDir, { recursive: true, force: true });
-  const write = sampleWriter(outDir, seed);
+  const write = sampleWriter(outDir, seed, reviewed);
   for (const collection of collections) {
     if (collection.sample) collection.sample(write, scale);
     else copySiteFiles(collection, outDir);

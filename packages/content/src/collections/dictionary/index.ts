@@ -1,6 +1,5 @@
 import { defineCollection, slugOfField } from "../../collection/define.ts";
 import { fill } from "../../collection/scaffold.ts";
-import { today } from "../../editorial/fields.ts";
 import { yamlList } from "../../collection/sources.ts";
 import { termHref, termSharePage } from "../../paths.ts";
 import { autoLinker, type AutoLink } from "../../rich/rich-text.ts";
@@ -77,7 +76,7 @@ export const dictionary = defineCollection({
       terms.push({
         term,
         definition: `${definition.charAt(0).toUpperCase()}${definition.slice(1)}.${link}`,
-        reviewed: today(),
+        reviewed: write.reviewed,
         ...(i % 3 === 0 ? { detailedDefinition: write.body(2) } : {}),
         ...(i % 2 === 0
           ? { supportingSources: [{ title: "Source", url: "https://www.law.cornell.edu/wex" }] }

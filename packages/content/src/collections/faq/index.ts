@@ -1,6 +1,5 @@
 import { defineCollection, slugOfField } from "../../collection/define.ts";
 import { fill } from "../../collection/scaffold.ts";
-import { today } from "../../editorial/fields.ts";
 import { yamlList } from "../../collection/sources.ts";
 import { faqItemSchema } from "./schema.ts";
 
@@ -30,7 +29,7 @@ export const faq = defineCollection({
         Array.from({ length: 15 * scale }, (_, i) => ({
           question: `Question ${i + 1}: ${write.sentence(8).slice(0, -1)}?`,
           answer: write.body(2),
-          reviewed: today(),
+          reviewed: write.reviewed,
         })),
       ),
     );

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineCollection, type CollectionContext, type ValidEntry } from "../../collection/define.ts";
 import { fill } from "../../collection/scaffold.ts";
-import { today } from "../../editorial/fields.ts";
 import { mdxFiles } from "../../collection/sources.ts";
 import { pagePath } from "../../paths.ts";
 import type { Rich } from "../../rich/rich-text.ts";
@@ -167,7 +166,7 @@ export const services = defineCollection({
             title: `Service ${i}`,
             description: write.sentence(14),
             actions: [{ label: "Work with Us", href: "/work-with-us" }],
-            reviewed: today(),
+            reviewed: write.reviewed,
           },
           write.body(4),
         ),

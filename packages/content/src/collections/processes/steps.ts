@@ -1,6 +1,5 @@
 import { defineCollection } from "../../collection/define.ts";
 import { fill } from "../../collection/scaffold.ts";
-import { today } from "../../editorial/fields.ts";
 import { mdxFiles } from "../../collection/sources.ts";
 import { closest } from "../../source/edit-distance.ts";
 import { slugify } from "../../slug.ts";
@@ -131,7 +130,7 @@ export const steps = defineCollection({
           ? { kind: "link", title: `Step ${s}`, summary: write.sentence(10), cta: "Open", href: "/video-library" }
           : s % 3 === 0
             ? { kind: "placeholder", title: `Step ${s}`, summary: write.sentence(10) }
-            : { kind: "lesson", title: `Step ${s}`, summary: write.sentence(10), reviewed: today() };
+            : { kind: "lesson", title: `Step ${s}`, summary: write.sentence(10), reviewed: write.reviewed };
         write.file(
           `processes/process-${p}/steps/${pad(s)}-step-${s}.mdx`,
           write.mdx(
