@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Clock, FileText } from "lucide-react";
 import { expect, within } from "storybook/test";
 import { sampleArabic, sampleProcesses } from "../../storybook/fixtures";
 import { rightToLeft } from "../../storybook/rtl";
@@ -107,69 +106,22 @@ export const TitleOnly: Story = {
   },
 };
 
-type Process = (typeof sampleProcesses)[number];
-
-/** A DIY process card as on /diy-processes: number, title, description, estimate, templates, Start Process. */
-function ProcessCard({
-  process,
-  headingLevel,
-  action,
-}: {
-  process: Process;
-  headingLevel: "h2" | "h3" | "h4";
-  action: string;
-}) {
-  return (
-    <Card className="h-full">
-      <CardHeader>
-        <Badge variant="secondary">Process {process.order}</Badge>
-        <CardTitle as={headingLevel}>{process.title}</CardTitle>
-        <CardDescription>{process.description}</CardDescription>
-      </CardHeader>
-      <CardContent className="mt-auto flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" />
-          <span className="sr-only">Time estimate: </span>
-          {process.timeEstimate}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <FileText aria-hidden="true" className="size-4" />
-          {process.templates} {process.templates === 1 ? "template" : "templates"}
-        </span>
-      </CardContent>
-      <CardFooter>
-        <Button href={process.href} className="w-full" aria-label={`${action}: ${process.title}`}>
-          {action}
-        </Button>
-      </CardFooter>
-    </Card>
-  );
-}
-
-export const ProcessCardDefault: Story = {
-  name: "Process card",
-  render: (args) => (
-    <div className="max-w-md">
-      <ProcessCard process={sampleProcesses[0]!} headingLevel={args.headingLevel} action={args.action} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText("Process 1")).toBeVisible();
-    const start = canvas.getByRole("link", {
-      name: "Start Process: Declarations, Affidavits, Notifications, and Recordings",
-    });
-    await expect(start).toHaveTextContent("Start Process");
-    await expect(start).toHaveAttribute("href", "/diy-processes/affidavits-declarations");
-  },
-};
-
-/** The processes in a numbered list, in the order visitors are advised to follow them. */
+/**
+ * Cards of different lengths in a numbered grid, as /diy-processes lists its processes (the screen's
+ * own cards are in Screens/DIY processes).
+ */
 const CardGrid = ({ headingLevel, action }: CardStoryArgs) => (
   <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
     {sampleProcesses.map((process) => (
       <li key={process.order}>
-        <ProcessCard process={process} headingLevel={headingLevel} action={action} />
+        <AnatomyCard
+          eyebrow={`Process ${process.order}`}
+          title={process.title}
+          description={process.description}
+          content={`${process.timeEstimate} · ${process.templates} templates`}
+          action={action}
+          headingLevel={headingLevel}
+        />
       </li>
     ))}
   </ol>
@@ -181,7 +133,7 @@ export const GridDesktop: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },
   play: async ({ canvasElement }) => {
     // Cards in a row are equally tall, so their actions line up.
-    const [first, second] = within(canvasElement).getAllByRole("link");
+    const [first, second] = within(canvasElement).getAllByRole("button");
     await expect(first!.getBoundingClientRect().bottom).toBe(second!.getBoundingClientRect().bottom);
   },
 };

@@ -3,7 +3,6 @@ import { Search } from "lucide-react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { sampleArabic, sampleCta, sampleLogo, sampleNavLinks, sampleSiteName } from "../../storybook/fixtures";
 import { rightToLeft } from "../../storybook/rtl";
-import { Link } from "../link/Link";
 import { SiteHeader, type SiteHeaderProps } from "./SiteHeader";
 
 const meta = {
@@ -50,45 +49,15 @@ const menuToggle = (canvasElement: HTMLElement) =>
 const menu = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLDetailsElement>("header details")!;
 const desktop = { viewport: { value: "desktop", isRotated: false } };
 
-/** The home route: the header lies over the dark full-screen hero (logo, name and quote) from `md` up. */
+/**
+ * The home route: the header lies over the dark full-screen hero from `md` up (the hero itself is in
+ * Screens/Home).
+ */
 function HomePage(args: SiteHeaderProps) {
   return (
     <div className="relative">
       <SiteHeader {...args} variant="home" />
-      <section className="relative isolate flex min-h-[560px] items-center justify-center overflow-hidden bg-primary px-4 pt-12 pb-16 text-primary-foreground md:min-h-screen md:pt-28">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(176,141,87,0.28),transparent_60%)]"
-        />
-        <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
-          <h1 className="sr-only">{args.siteName}</h1>
-          <Link
-            href="/about"
-            aria-label={`About ${args.siteName}`}
-            className="rounded-full focus-visible:ring-4 focus-visible:ring-accent focus-visible:outline-none"
-          >
-            <img
-              src={args.logo.src}
-              alt=""
-              width={160}
-              height={160}
-              className="h-32 w-32 drop-shadow-xl md:h-40 md:w-40"
-            />
-          </Link>
-          <p className="mt-8 font-display text-sm font-semibold tracking-[0.3em] text-accent uppercase">
-            {args.siteName}
-          </p>
-          <figure className="mt-8">
-            <blockquote className="font-display text-2xl leading-snug text-balance md:text-4xl">
-              “We hold these truths to be self-evident, that all men are created equal, that they are endowed by their
-              Creator with certain unalienable Rights, that among these are Life, Liberty and the pursuit of Happiness.”
-            </blockquote>
-            <figcaption className="mt-6 text-base text-primary-foreground/80">
-              — The Declaration of Independence, July 4, 1776
-            </figcaption>
-          </figure>
-        </div>
-      </section>
+      <div className="min-h-[560px] bg-primary md:min-h-screen" />
     </div>
   );
 }
