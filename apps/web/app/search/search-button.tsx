@@ -26,7 +26,7 @@ const isTypingIn = (target: EventTarget | null) =>
     (target instanceof HTMLInputElement && !["button", "checkbox", "radio", "reset", "submit"].includes(target.type)));
 
 const isInDialog = (target: EventTarget | null) =>
-  target instanceof Element && !!target.closest("dialog, [role=dialog]");
+  target instanceof Element && !!target.closest("dialog[open], [role=dialog]");
 
 /** Ctrl/⌘+K anywhere, a field included (the dictionary's filter); `/` when it would not type a slash. */
 function isSearchShortcut(event: KeyboardEvent): boolean {

@@ -73,15 +73,16 @@ export function CategoryView({ category }: Route.ComponentProps["loaderData"]) {
               value={query}
               onValueChange={setQuery}
               status={`${videosLabel(shown.length)} shown`}
-              className="max-w-xl"
+              // The space below goes with the field: without scripts there is no field, and no gap above the videos.
+              className="mb-8 max-w-xl"
             />
             {shown.length === 0 ? (
-              <p className="mt-10 text-lg text-muted-foreground">No videos found matching your search.</p>
+              <p className="text-lg text-muted-foreground">No videos found matching your search.</p>
             ) : (
               <ul
                 ref={list}
                 data-awaits-shuffle={settled ? undefined : ""}
-                className="mt-8 grid gap-6 sm:auto-rows-fr sm:grid-cols-2 lg:grid-cols-3"
+                className="grid gap-6 sm:auto-rows-fr sm:grid-cols-2 lg:grid-cols-3"
               >
                 {shown.map((card) => (
                   <li key={card.key}>

@@ -123,8 +123,9 @@ export function SearchPanel({
   );
   return (
     <div data-slot="search-panel" className={cn("flex min-h-0 flex-col", dialog && "h-full", className)}>
-      {/* The field searches in the browser: unseen until the page's scripts run (a message goes below). */}
-      <div data-requires-script="" className={cn("relative shrink-0", dialog && "border-b border-border")}>
+      {/* The field searches in the browser: unseen until the page's scripts run (a message goes below).
+          On a page the space below it is its own, so without scripts the message starts the page. */}
+      <div data-requires-script="" className={cn("relative shrink-0", dialog ? "border-b border-border" : "mb-4")}>
         <Search
           aria-hidden="true"
           className={cn(
@@ -170,7 +171,7 @@ export function SearchPanel({
               "min-h-svh",
         )}
       >
-        <p role="status" className={cn("text-sm text-muted-foreground", dialog ? "px-5 pt-3 md:px-6" : "mt-4")}>
+        <p role="status" className={cn("text-sm text-muted-foreground", dialog && "px-5 pt-3 md:px-6")}>
           {status}
         </p>
         {asTyped ? (
@@ -237,7 +238,7 @@ export function SearchPanel({
           ))}
         </div>
         {results.length === 0 && message ? (
-          <div className={cn("text-muted-foreground", dialog ? "px-5 py-6 md:px-6" : "mt-6")}>{message}</div>
+          <div className={cn("text-muted-foreground", dialog ? "px-5 py-6 md:px-6" : status && "mt-6")}>{message}</div>
         ) : null}
       </div>
     </div>
