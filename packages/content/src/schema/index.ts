@@ -201,5 +201,11 @@ export const list = <T extends z.ZodType>(item: T, max = maxFieldItems) => z.arr
 export const httpsUrl = () => z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" });
 
 /** A button or link: what it says and where it goes. */
-export const action = z.strictObject({ label: text(), href: href() });
+export const action = z.strictObject({
+  label: text().meta({ description: "What the button or link says.", examples: ["Contact us"] }),
+  href: href().meta({
+    description: "Where it goes: a page of the site (/contact), a file (/downloads/form.pdf) or an https:// address.",
+    examples: ["/contact"],
+  }),
+});
 export type Action = z.output<typeof action>;
