@@ -22,6 +22,32 @@ const megabytes = (fallback: number, description: string) =>
     .default(fallback)
     .meta({ description, examples: [fallback] });
 
+/** Each integration's settings in full, as site.yaml writes them; the example of `integrations` is made of them. */
+const videoHostExample = {
+  name: "Vimeo",
+  playerHosts: ["player.vimeo.com"],
+  playerParams: { badge: 0, autopause: 0, byline: 0, portrait: 0 },
+};
+const assistantExample = {
+  agentId: "agent_01abc",
+  scriptUrl: "https://elevenlabs.io/convai-widget/index.js",
+  element: "elevenlabs-convai",
+  connectSources: ["https://api.elevenlabs.io", "wss://api.elevenlabs.io"],
+};
+const schedulerExample = {
+  calLink: "our-team/90min",
+  namespace: "90min",
+  layout: "month_view",
+  origin: "https://app.cal.com",
+  scriptUrl: "https://app.cal.com/embed/embed.js",
+};
+const paymentExample = {
+  merchantId: "m-12345",
+  widgetUrl: "https://nowpayments.io/embeds/payment-widget",
+  width: 410,
+  height: 696,
+};
+
 /** `content/site.yaml`: everything site-wide, including the ids that switch third-party widgets on. */
 export const siteSchema = z.strictObject({
   name: text().meta({
@@ -171,7 +197,7 @@ export const siteSchema = z.strictObject({
         })
         .meta({
           description: "Where the site's videos are hosted and how they are played.",
-          examples: [{ name: "Vimeo" }],
+          examples: [videoHostExample],
         }),
       assistant: z
         .strictObject({
@@ -203,7 +229,7 @@ export const siteSchema = z.strictObject({
               examples: [["https://api.elevenlabs.io", "wss://api.elevenlabs.io"]],
             }),
         })
-        .meta({ description: "The voice assistant widget shown on every page.", examples: [{ agentId: null }] }),
+        .meta({ description: "The voice assistant widget shown on every page.", examples: [assistantExample] }),
       scheduler: z
         .strictObject({
           calLink: z
@@ -233,7 +259,7 @@ export const siteSchema = z.strictObject({
         })
         .meta({
           description: "The booking widget of the phone consultation page.",
-          examples: [{ calLink: "our-team/90min" }],
+          examples: [schedulerExample],
         }),
       payment: z
         .strictObject({
@@ -261,11 +287,18 @@ export const siteSchema = z.strictObject({
             .positive()
             .meta({ description: "The payment frame's height, in pixels.", examples: [600] }),
         })
-        .meta({ description: "The donation form of the trust donation page.", examples: [{ merchantId: "m-12345" }] }),
+        .meta({ description: "The donation form of the trust donation page.", examples: [paymentExample] }),
     })
     .meta({
       description: "Outside services the site shows: videos, the assistant, the scheduler and payments.",
-      examples: [{}],
+      examples: [
+        {
+          videoHost: videoHostExample,
+          assistant: assistantExample,
+          scheduler: schedulerExample,
+          payment: paymentExample,
+        },
+      ],
     }),
 });
 
