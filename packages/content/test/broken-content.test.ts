@@ -16,12 +16,52 @@ const cases: Record<string, ExpectedError> = {
     field: '[1] "Trustee".definition',
     message: /^is required but missing \(expected text\)$/,
   },
+  "yaml-tab": {
+    file: "dictionary.yaml",
+    line: 4,
+    column: 1,
+    message: /^YAML syntax: line 4 is indented with a tab; YAML indents with spaces only: replace the tab with spaces$/,
+    alone: true,
+  },
+  "yaml-colon": {
+    file: "faq.yaml",
+    line: 1,
+    column: 13,
+    message:
+      /^YAML syntax: a colon followed by a space inside a value starts another field: put the value in quotes, as in - question: "What is a trust: really\?"$/,
+    alone: true,
+  },
+  "misspelt-field": {
+    file: "dictionary.yaml",
+    line: 4,
+    column: 3,
+    field: '[1] "Trustee".defintion',
+    message: /^unknown field "defintion": did you mean "definition"\?$/,
+    alone: true,
+    absent: /is required but missing/,
+  },
+  // Three links into the unreadable dictionary and one address it published; the link to /about is fine.
+  "follow-on-errors": {
+    file: "dictionary.yaml",
+    line: 4,
+    message: /^YAML syntax: line 4 is not lined up with the field above it/,
+    alone: true,
+    followOns: 4,
+  },
+  "long-definition": {
+    file: "dictionary.yaml",
+    line: 2,
+    field: '[0] "Trust".definition',
+    message:
+      /^is 5,\d{3} characters long; a short definition reads best in at most 600: move the detail to detailedDefinition$/,
+    warning: true,
+  },
   "wrong-type": { file: "maxims.yaml", line: 5, field: "[1].title", message: /^expected text, found the number 42$/ },
   "unknown-field": {
     file: "faq.yaml",
     line: 2,
     field: '[0] "Is this legal advice?".answr',
-    message: /^unknown field "answr" \(did you mean "answer"\?\)$/,
+    message: /^unknown field "answr": did you mean "answer"\?$/,
   },
   "yaml-alias-bomb": {
     file: "dictionary.yaml",

@@ -163,6 +163,28 @@ describe("the content graph, run again after an edit", () => {
     expect(graph.run().snapshot).toBeDefined();
   });
 
+  it("folds what a file that cannot be read breaks elsewhere into its error: references to its documents, links to its page", () => {
+    const dir = validContent();
+    const documents = path.join(dir, "documents.yaml");
+    // A tab before a field: the whole list of documents cannot be read.
+    fs.writeFileSync(documents, fs.readFileSync(documents, "utf8").replace("\n  title:", "\n\ttitle:"));
+    write(
+      dir,
+      "pages/about.mdx",
+      fs.readFileSync(path.join(dir, "pages/about.mdx"), "utf8") + "\nSee [one](/video-library/nowhere).\n",
+    );
+
+    const { issues } = loadContent(dir);
+    const [cause, ...others] = issues.filter((issue) => issue.severity === "error");
+    expect(cause).toMatchObject({ file: documents, message: expect.stringMatching(/indented with a tab/) });
+    const folded = cause!.followOns!.filter((issue) => issue.file !== documents);
+    // Every process lists templates of documents.yaml: each reference follows from the tab.
+    expect(folded.length).toBeGreaterThan(0);
+    expect(folded.every((issue) => /^no document has the id/.test(issue.message))).toBe(true);
+    // A broken link to another collection's page does not: it is reported on its own.
+    expect(others.map((issue) => issue.message)).toEqual([expect.stringMatching(/link "\/video-library\/nowhere"/)]);
+  });
+
   it("points an unclosed quote at the line where the quote opens, not the end of the file", () => {
     const dir = validContent();
     const lines = fs.readFileSync(termsFile(dir), "utf8").split("\n");

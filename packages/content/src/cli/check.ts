@@ -21,34 +21,53 @@ export function summarize(snapshot: ContentSnapshot): [string, number][] {
 }
 
 /**
- * `content check [--fix] [--root <dir>]`: validates everything (formatting first with --fix); exit
- * code 1 on errors. It also brings the editors' JSON Schemas and their mapping up to date, which
- * follow the code (the registry and its zod schemas), not the content.
+ * `content check [--fix] [--all] [--root <dir>]`: validates everything (formatting first with
+ * --fix; --all lists what each error caused besides counting it); exit code 1 on errors. It also
+ * brings the editors' JSON Schemas and their mapping up to date, which follow the code (the
+ * registry and its zod schemas), not the content.
  */
 export async function runCheck(argv: string[]): Promise<number> {
-  const { root, has } = commandLine(argv, ["fix"]);
+  const { root, has } = commandLine(argv, ["fix", "all"]);
   if (has("fix")) return runFix(argv.filter((arg) => arg !== "--fix"));
-  const code = printCheck(root);
+  const code = printCheck(root, { all: has("all") });
   const updated = await writeEditorFiles();
   if (updated.length > 0) console.log(`\n✎ Updated for editors (commit them): ${updated.join(", ")}`);
   return code;
 }
 
 /** Checks a content folder and prints every problem and the verdict; the counts too unless `brief`. */
-export function printCheck(root: string, options: { brief?: boolean } = {}): number {
+export function printCheck(root: string, options: VerdictOptions = {}): number {
   const started = performance.now();
   const result = new ContentGraph(root, { mode: "preview" }).run();
   return printVerdict(result, performance.now() - started, options);
 }
 
+interface VerdictOptions {
+  /** Without the counts of what the content holds. */
+  brief?: boolean;
+  /** With what each error caused listed under it, not only counted. */
+  all?: boolean;
+}
+
 /** Prints a check's problems and verdict; returns the exit code (1 when there are errors). */
-export function printVerdict(result: GraphResult, elapsed: number, { brief = false } = {}): number {
+export function printVerdict(
+  result: GraphResult,
+  elapsed: number,
+  { brief = false, all = false }: VerdictOptions = {},
+): number {
   const errors = result.issues.filter((i) => i.severity === "error");
   const warnings = result.issues.filter((i) => i.severity === "warning");
   const where = shown(result.root);
 
   // `content/dictionary.yaml:6:3 …`: the content folder's name leads, as authors see it in their editor.
-  for (const issue of [...errors, ...warnings]) console.log(formatIssue(issue, path.dirname(result.root)));
+  const relativeTo = path.dirname(result.root);
+  for (const issue of [...errors, ...warnings]) {
+    console.log(formatIssue(issue, relativeTo));
+    for (const followOn of all ? (issue.followOns ?? []) : []) console.log(`    ${formatIssue(followOn, relativeTo)}`);
+  }
+  if (!all && errors.some((issue) => issue.followOns?.length)) {
+    console.log("  (fix the error first: what it caused goes with it; `pnpm content check --all` lists it)");
+  }
   if (!result.snapshot) {
     console.log(
       `\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${where} (${elapsed.toFixed(0)} ms)`,

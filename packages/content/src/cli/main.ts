@@ -15,7 +15,8 @@ const commands: Record<string, (argv: string[]) => number | Promise<number>> = {
 
 const usage = [
   "usage:",
-  "  content check [--fix] [--root <content folder>]   validate everything (--fix: format first)",
+  "  content check [--fix] [--all] [--root <content folder>]",
+  "      validate everything (--fix: format first; --all: list what each error caused)",
   "  content fix [files…] [--root <content folder>]    format content files and say what changed",
   ...scaffoldKinds().map((kind) => `  ${usageOf(kind)}`),
   "      start a new entry with placeholders to fill in, then check it",

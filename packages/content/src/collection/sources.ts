@@ -26,6 +26,8 @@ export interface Source {
   files(ctx: LoadContext): string[];
   /** The entries of one file, or undefined when it cannot be used (its problems are reported). */
   read(ctx: LoadContext, file: string): SourceEntry[] | undefined;
+  /** The id of the entry a file of one entry holds, known from its name even when it cannot be read; none for a list. */
+  entryIdOf(file: string): string | undefined;
 }
 
 /** A single YAML file holding one entry (site.yaml). */
@@ -35,9 +37,10 @@ export function yamlFile(file: string): Source {
     holds: "entry",
     format: "yaml",
     files: () => [file],
+    entryIdOf: (relative) => relative.replace(/\.ya?ml$/, ""),
     read(ctx, relative) {
       const yaml = ctx.readYaml(relative);
-      return yaml && [{ id: relative.replace(/\.ya?ml$/, ""), data: yaml.data, yaml, path: [] }];
+      return yaml && [{ id: this.entryIdOf(relative)!, data: yaml.data, yaml, path: [] }];
     },
   };
 }
@@ -49,6 +52,7 @@ export function yamlList(file: string): Source {
     holds: "list",
     format: "yaml",
     files: () => [file],
+    entryIdOf: () => undefined,
     read(ctx, relative) {
       const yaml = ctx.readYaml(relative);
       if (!yaml) return undefined;
@@ -161,6 +165,7 @@ function fileSet(
       }
       return found.filter((file) => file.endsWith(extension)).sort();
     },
+    entryIdOf: (relative) => ids.get(relative) ?? relative,
     read(ctx, relative) {
       return read(ctx, relative, ids.get(relative) ?? relative);
     },

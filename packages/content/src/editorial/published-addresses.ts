@@ -47,6 +47,8 @@ export function vanishedAddresses(
   root: string,
   current: ReadonlyMap<string, string>,
   severity: Severity,
+  /** The unreadable file that may have held an address: its error is what to fix (see ContentIssue.causedBy). */
+  causeOf: (address: string) => string | undefined = () => undefined,
 ): ContentIssue[] {
   const listed = read(root);
   if (!listed) return [];
@@ -55,6 +57,7 @@ export function vanishedAddresses(
     .filter(([address]) => !current.has(address))
     .map(([address, { what, line }]) => ({
       severity,
+      ...(causeOf(address) ? { causedBy: causeOf(address) } : {}),
       ...(severity === "warning" ? { blocksPublishing: true } : {}),
       file,
       line,

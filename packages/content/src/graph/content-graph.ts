@@ -11,10 +11,10 @@ import { notReadySeverity, processMode, type ContentMode } from "../editorial/mo
 import { placeholderMessage, placeholdersInBody, placeholdersInData } from "../editorial/placeholders.ts";
 import { vanishedAddresses, type PublishedAddress } from "../editorial/published-addresses.ts";
 import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
-import { IssueList, type ContentIssue } from "../issues.ts";
+import { foldFollowOns, IssueList, type ContentIssue } from "../issues.ts";
 import { collections, type CollectionName, type Entry } from "../registry.ts";
 import { mdxToRich } from "../rich/mdx.ts";
-import { linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
+import { linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
 import { withSiteIndex, type SiteIndex } from "../schema/site-index.ts";
 import { listContentFolder } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
@@ -22,6 +22,7 @@ import { checkSvg } from "../source/svg-rules.ts";
 import { formatField, reportAt, validateEntry, type EntryPlace } from "../source/validate.ts";
 import { locate } from "../source/yaml.ts";
 import { FileCache } from "./file-cache.ts";
+import { unreadableLookup, type UnreadableFile } from "./unreadable.ts";
 
 /** Everything the site is built from, validated and cross-checked. */
 export interface ContentSnapshot {
@@ -137,7 +138,13 @@ export class ContentGraph {
     return this.files.isStale(path.resolve(file));
   }
 
+  /** Checks the content; each error's consequences are folded into it (see foldFollowOns). */
   run(): GraphResult {
+    const result = this.check();
+    return { ...result, issues: foldFollowOns(result.issues) };
+  }
+
+  private check(): GraphResult {
     const issues = new IssueList();
     const root = this.root;
     if (!fs.existsSync(root)) {
@@ -197,6 +204,7 @@ export class ContentGraph {
       ["media", hash([...media.files.keys()])],
       ["downloads", hash([...downloads.files])],
       ["refused", hash([...refused])],
+      ["unreadable", hash(loaded.flatMap((load) => load.unreadable.map(({ file, id }) => [file, id])))],
       ...[...ids].map(([name, set]): [string, string] => [
         `ids:${name}`,
         hash([[...set], [...draftIds.get(name)!.keys()]]),
@@ -212,6 +220,7 @@ export class ContentGraph {
       media: new Set(media.files.keys()),
       downloads: downloads.files,
       refused,
+      unreadable: unreadableLookup(loaded.flatMap((load) => load.unreadable)),
     };
     // A file that is never published is reported even when nothing links to it: its author expects it online.
     for (const [relative] of refused) {
@@ -277,7 +286,9 @@ export class ContentGraph {
     //    not overdue, and every address once published still answered.
     checkFormerAddresses(redirects, index.routes, issues);
     this.checkReviews(loaded, results, site, issues);
-    for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode))) issues.add(issue);
+    for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode), index.unreadable.address)) {
+      issues.add(issue);
+    }
 
     if (issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
       return { root, issues: issues.items, changed };
@@ -321,13 +332,14 @@ export class ContentGraph {
   /** A collection's files, each read through the cache, and its entries with their ids and names. */
   private load(collection: AnyCollection, ctx: LoadContext) {
     const entries: (Located & { cacheKey: string })[] = [];
-    let readable = true;
+    const unreadable: UnreadableFile[] = [];
     const files = collection.source.files(ctx);
     for (const relative of files) {
       const read = collection.source.read(ctx, relative);
       const fileHash = this.files.hash(ctx.file(relative)) ?? "missing";
       if (!read) {
-        readable = false;
+        const id = collection.source.entryIdOf(relative);
+        unreadable.push({ collection, file: ctx.file(relative), ...(id !== undefined ? { id } : {}) });
         continue;
       }
       for (const entry of read) {
@@ -349,9 +361,9 @@ export class ContentGraph {
       const relative = collection.source.pattern.replace("*", id);
       if (files.includes(relative)) continue;
       ctx.issues.error(ctx.file(relative), `file is missing: create ${relative} under the content folder`);
-      readable = false;
+      unreadable.push({ collection, file: ctx.file(relative), id });
     }
-    return { entries, readable, files };
+    return { entries, readable: unreadable.length === 0, unreadable, files };
   }
 
   /** Validates a collection's entries file by file, reusing each file's result while nothing it read changed. */
@@ -466,7 +478,17 @@ export class ContentGraph {
       issues.error(mdx.file, problem.value, { line: problem.line, column: problem.column });
     for (const link of links) {
       const problem = linkProblem(link.value, index, { draft });
-      if (problem) issues.error(mdx.file, problem, { line: link.line, column: link.column });
+      const causedBy = problem && linkCause(link.value, index);
+      if (problem) {
+        issues.add({
+          severity: "error",
+          file: mdx.file,
+          message: problem,
+          line: link.line,
+          column: link.column,
+          ...(causedBy ? { causedBy } : {}),
+        });
+      }
     }
     return issues.errors.length > before ? undefined : { tree, text };
   }
@@ -602,6 +624,10 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
     get site() {
       reads.add("site");
       return index.site;
+    },
+    get unreadable() {
+      reads.add("unreadable");
+      return index.unreadable;
     },
   };
 }

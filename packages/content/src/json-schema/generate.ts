@@ -21,7 +21,16 @@ export function jsonSchemaFileName(target: Pick<JsonSchemaTarget, "name">): stri
  * slugs, files on disk) are left to `content check`.
  */
 export function jsonSchemaOf(target: JsonSchemaTarget): Record<string, unknown> {
-  const schema = z.toJSONSchema(target.schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" });
+  const schema = z.toJSONSchema(target.schema, {
+    io: "input",
+    unrepresentable: "any",
+    target: "draft-2020-12",
+    // zod leaves a transformed field's examples out of its input schema; ours are written as authors write them.
+    override: ({ zodSchema, jsonSchema }) => {
+      const examples = z.globalRegistry.get(zodSchema)?.examples;
+      if (Array.isArray(examples) && jsonSchema.examples === undefined) jsonSchema.examples = examples;
+    },
+  });
   return { ...schema, title: target.title };
 }
 

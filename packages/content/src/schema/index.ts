@@ -2,7 +2,7 @@ import { z } from "zod";
 import { renderMarkdown } from "../rich/markdown.ts";
 import type { Rich } from "../rich/rich-text.ts";
 import { interpolate } from "../rich/site-values.ts";
-import { linkProblem, mediaFolders, refusedFile } from "./links.ts";
+import { linkCause, linkProblem, mediaFolders, refusedFile } from "./links.ts";
 import { maybeSiteIndex, validatingDraft } from "./site-index.ts";
 
 /**
@@ -34,6 +34,11 @@ type Ctx = z.core.$RefinementCtx<string>;
 /** Where inside a Markdown text a problem is, so the reporter can add it to the field's own line. */
 export interface WithinText {
   within: { line: number; column: number };
+}
+
+/** The unreadable file a problem follows from (see ContentIssue.causedBy), carried in a zod issue's params. */
+export interface CausedBy {
+  causedBy?: string;
 }
 
 /**
@@ -70,7 +75,10 @@ function checkLink(target: string, ctx: Ctx, params?: WithinText): void {
   const index = maybeSiteIndex();
   if (!index) return;
   const problem = linkProblem(target, index, { draft: validatingDraft() });
-  if (problem) ctx.addIssue({ code: "custom", input: target, message: problem, ...(params ? { params } : {}) });
+  if (!problem) return;
+  const causedBy = linkCause(target, index);
+  const all: WithinText | CausedBy | undefined = causedBy ? { ...params, causedBy } : params;
+  ctx.addIssue({ code: "custom", input: target, message: problem, ...(all ? { params: all } : {}) });
 }
 
 /** A link: a site path (checked against the site's pages and files), an anchor, or an address elsewhere. */
@@ -158,7 +166,13 @@ export const reference = (collection: string, what = collection) =>
       const index = maybeSiteIndex();
       const ids = index?.idsOf(collection);
       if (ids && !ids.has(id)) {
-        ctx.addIssue({ code: "custom", input: id, message: `no ${what} has the id "${id}"${suggestId(id, ids)}` });
+        const causedBy = index!.unreadable.entry(collection, id);
+        ctx.addIssue({
+          code: "custom",
+          input: id,
+          message: `no ${what} has the id "${id}"${suggestId(id, ids)}`,
+          ...(causedBy ? { params: { causedBy } satisfies CausedBy } : {}),
+        });
       }
       const draft = index?.draftIdsOf(collection)?.get(id);
       if (draft !== undefined && !validatingDraft()) {
@@ -187,5 +201,11 @@ export const list = <T extends z.ZodType>(item: T, max = maxFieldItems) => z.arr
 export const httpsUrl = () => z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" });
 
 /** A button or link: what it says and where it goes. */
-export const action = z.strictObject({ label: text(), href: href() });
+export const action = z.strictObject({
+  label: text().meta({ description: "What the button or link says.", examples: ["Contact us"] }),
+  href: href().meta({
+    description: "Where it goes: a page of the site (/contact), a file (/downloads/form.pdf) or an https:// address.",
+    examples: ["/contact"],
+  }),
+});
 export type Action = z.output<typeof action>;

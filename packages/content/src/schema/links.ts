@@ -26,7 +26,7 @@ export function linkProblem(href: string, index: SiteIndex, from: { draft?: bool
   if (!target.startsWith("/")) {
     return `link "${target}" is relative; write a site path starting with '/' (e.g. /dictionary/trust) or a full https:// address`;
   }
-  const path = decodePath(target.replace(/[?#].*$/, ""));
+  const path = sitePath(target);
   for (const folder of Object.values(mediaFolders)) {
     if (!path.startsWith(`/${folder}/`)) continue;
     const name = path.slice(folder.length + 2);
@@ -35,7 +35,7 @@ export function linkProblem(href: string, index: SiteIndex, from: { draft?: bool
       refusedFile(folder, name, index) ?? `link "${target}" points at a file that does not exist (no content${path})`
     );
   }
-  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const normalized = pageAddress(path);
   const draft = index.draftRoutes.get(normalized);
   if (draft !== undefined && !from.draft) {
     return `link "${target}" goes to a draft, ${draft}: publish that first (delete its draft: true), or remove the link`;
@@ -47,6 +47,19 @@ export function linkProblem(href: string, index: SiteIndex, from: { draft?: bool
   if (caseless) return `link "${target}" should be written "${caseless}"`;
   return `link "${target}" goes to a page that does not exist${suggestRoute(normalized, index.routes)}`;
 }
+
+/**
+ * The content file that could not be read and may have held the page a link goes to: the link's
+ * problem follows from that file's error. Undefined for any other link.
+ */
+export function linkCause(href: string, index: SiteIndex): string | undefined {
+  const target = href.trim();
+  return target.startsWith("/") ? index.unreadable.address(pageAddress(sitePath(target))) : undefined;
+}
+
+/** The path part of a site link, decoded: `/dictionary/trust#top` is `/dictionary/trust`. */
+const sitePath = (target: string) => decodePath(target.replace(/[?#].*$/, ""));
+const pageAddress = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**
  * Why a file that exists under content/media or content/downloads is not published (a symbolic

@@ -29,6 +29,17 @@ export interface SiteIndex {
   refused: ReadonlyMap<string, string>;
   /** site.yaml, validated; absent while site.yaml itself is validated. */
   site?: SiteConfig;
+  /** The files that could not be read, and what they may have held. */
+  unreadable: Unreadable;
+}
+
+/**
+ * The content file that could not be read and may have held an address or an entry, if any: a
+ * link or a reference that finds nothing there is a consequence of that file's error.
+ */
+export interface Unreadable {
+  address(address: string): string | undefined;
+  entry(collection: string, id: string): string | undefined;
 }
 
 let current: SiteIndex | undefined;

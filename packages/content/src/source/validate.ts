@@ -26,9 +26,31 @@ export function validateEntry<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
-  for (const issue of result.error.issues) reportZodIssue(issue, schema, place, issues);
+  const meant = misspeltFields(schema, result.error.issues);
+  for (const issue of result.error.issues) {
+    // `defintion:` leaves `definition` missing: the misspelling is the one mistake to report.
+    if (isMissing(issue) && meant.has(formatPath(issue.path))) continue;
+    reportZodIssue(issue, schema, place, issues);
+  }
   return undefined;
 }
+
+/** The fields that unknown ones were probably meant to be (`definition` for `defintion`), by path. */
+function misspeltFields(schema: z.ZodType, zodIssues: readonly ZodIssue[]): Set<string> {
+  const meant = new Set<string>();
+  for (const issue of zodIssues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const known = knownKeys(schema, issue.path);
+    for (const key of issue.keys) {
+      const near = closest(key, known);
+      if (near) meant.add(formatPath([...issue.path, near]));
+    }
+  }
+  return meant;
+}
+
+const isMissing = (issue: ZodIssue) =>
+  issue.code === "invalid_type" && (issue as { input?: unknown }).input === undefined;
 
 /** `[3] "Affidavit".supportingSources[0].url`, or `contact.email` in a file of its own. */
 export function formatField(place: Pick<EntryPlace, "path" | "label">, path: FieldPath): string {
@@ -68,9 +90,16 @@ function reportZodIssue(issue: ZodIssue, schema: z.ZodType, place: EntryPlace, i
     }
     return;
   }
-  const params = (issue as { params?: { at?: Position; within?: Position } }).params;
+  const params = (issue as { params?: { at?: Position; within?: Position; causedBy?: string } }).params;
   const at = params?.at ?? (params?.within ? insideText(yaml, path, params.within) : locate(yaml, path));
-  issues.error(yaml.file, describeIssue(issue), { ...at, field: formatField(place, issue.path) || "(file)" });
+  issues.add({
+    severity: "error",
+    file: yaml.file,
+    message: describeIssue(issue),
+    ...at,
+    field: formatField(place, issue.path) || "(file)",
+    ...(params?.causedBy ? { causedBy: params.causedBy } : {}),
+  });
 }
 
 /** The place of a position inside the text held by the field at `path` (a link inside Markdown). */
@@ -86,7 +115,7 @@ function insideText(yaml: YamlSource, path: FieldPath, within: Position): Positi
 function suggestKey(key: string, known: string[]): string {
   if (known.length === 0) return "";
   const near = closest(key, known);
-  return near ? ` (did you mean "${near}"?)` : ` (expected one of: ${known.join(", ")})`;
+  return near ? `: did you mean "${near}"?` : ` (expected one of: ${known.join(", ")})`;
 }
 
 type JsonSchema = {

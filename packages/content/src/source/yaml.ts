@@ -64,24 +64,7 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
     });
   }
   if (doc.errors.length > 0) {
-    // One mistake often yields two errors at the same place; the more specific one is kept.
-    const byStart = new Map<number, (typeof doc.errors)[number]>();
-    for (const error of doc.errors) {
-      const kept = byStart.get(error.pos[0]);
-      if (!kept || error.code === "MULTILINE_IMPLICIT_KEY") byStart.set(error.pos[0], error);
-    }
-    for (const error of byStart.values()) {
-      const start = lineCounter.linePos(mistakeStart(doc, error));
-      const end = lineCounter.linePos(error.pos[1]);
-      const spansLines = error.code === "MULTILINE_IMPLICIT_KEY" && end.line > start.line;
-      const pos = spansLines ? { line: end.line, col: 1 } : start;
-      const message = spansLines
-        ? `line ${end.line + lineOffset} is not lined up with the field above it (fields of one item start in the same column)`
-        : error.code === "MISSING_CHAR" && /quote/i.test(error.message)
-          ? "this quoted text is never closed: add the closing quote where the text ends"
-          : yamlErrorText(error.code, error.message);
-      issues.error(file, `YAML syntax: ${message}`, { line: pos.line + lineOffset, column: pos.col });
-    }
+    reportSyntaxErrors(file, text, doc, lineCounter, lineOffset, issues);
     return undefined;
   }
   const beyond = yamlLimitProblem(doc);
@@ -96,10 +79,100 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
 }
 
 /**
+ * The file's syntax errors, the first as the cause: once the parser has lost its place, what it
+ * reports further down (38 errors after one tab) follows from it, and is folded into it.
+ */
+function reportSyntaxErrors(
+  file: string,
+  text: string,
+  doc: Document,
+  lineCounter: LineCounter,
+  lineOffset: number,
+  issues: IssueList,
+): void {
+  // One mistake often yields two errors at the same place; the more specific one is kept.
+  const byStart = new Map<number, YamlError>();
+  for (const error of doc.errors) {
+    const kept = byStart.get(error.pos[0]);
+    if (!kept || error.code === "MULTILINE_IMPLICIT_KEY") byStart.set(error.pos[0], error);
+  }
+  const errors = [...byStart.values()].sort((a, b) => mistakeStart(doc, a) - mistakeStart(doc, b));
+  const lines = text.split("\n");
+  errors.forEach((error, index) => {
+    const { message, line, column } = plainSyntaxError(error, doc, lineCounter, lines);
+    issues.add({
+      severity: "error",
+      file,
+      message: `YAML syntax: ${message}`,
+      line: line + lineOffset,
+      column,
+      ...(index > 0 ? { causedBy: file } : {}),
+    });
+  });
+}
+
+type YamlError = Document["errors"][number];
+
+/** What an author reads for a parser error, and where: the mistake named in their words where it can be. */
+function plainSyntaxError(
+  error: YamlError,
+  doc: Document,
+  lineCounter: LineCounter,
+  lines: readonly string[],
+): { message: string; line: number; column: number } {
+  const start = lineCounter.linePos(mistakeStart(doc, error));
+  const end = lineCounter.linePos(error.pos[1]);
+  const written = lines[start.line - 1] ?? "";
+  const tab = /^[ \t-]*?\t/.exec(written);
+  if (tab || error.code === "TAB_AS_INDENT") {
+    const column = tab ? tab[0].length : start.col;
+    return {
+      message: `line ${start.line} is indented with a tab; YAML indents with spaces only: replace the tab with spaces`,
+      line: start.line,
+      column,
+    };
+  }
+  if (error.code === "MULTILINE_IMPLICIT_KEY" && end.line > start.line) {
+    return {
+      message: `line ${end.line} is not lined up with the field above it (fields of one item start in the same column)`,
+      line: end.line,
+      column: 1,
+    };
+  }
+  if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) {
+    return {
+      message: "this quoted text is never closed: add the closing quote where the text ends",
+      line: start.line,
+      column: start.col,
+    };
+  }
+  const quoted = error.code === "BLOCK_AS_IMPLICIT_KEY" ? quotedValue(written, start.col) : undefined;
+  if (quoted) {
+    return {
+      message: `a colon followed by a space inside a value starts another field: put the value in quotes, as in ${quoted}`,
+      line: start.line,
+      column: start.col,
+    };
+  }
+  return { message: yamlErrorText(error.code, error.message), line: start.line, column: start.col };
+}
+
+/**
+ * `question: "What is a trust: really?"` for the line `question: What is a trust: really?`, when
+ * the value starting at `column` holds a colon and a space; undefined for any other line.
+ */
+function quotedValue(line: string, column: number): string | undefined {
+  const key = line.slice(0, column - 1);
+  const value = line.slice(column - 1).trimEnd();
+  if (!/^\s*(?:-\s+)?[^\s#"'][^#]*:\s+$/.test(key) || !value.includes(": ")) return undefined;
+  return `${key.trim()} ${JSON.stringify(value)}`;
+}
+
+/**
  * Where the author has to look. A quote left open is only noticed where the file ends; the mistake
  * is where that quoted text starts.
  */
-function mistakeStart(doc: Document, error: Document["errors"][number]): number {
+function mistakeStart(doc: Document, error: YamlError): number {
   if (error.code !== "MISSING_CHAR" || !/quote/i.test(error.message)) return error.pos[0];
   let opened: number | undefined;
   visit(doc, {

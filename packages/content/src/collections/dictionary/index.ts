@@ -9,6 +9,9 @@ import { termSchema } from "./schema.ts";
 /** Link phrases in the whole dictionary: ten times a generous use (the site has about a dozen). */
 export const maxLinkPhrases = 500;
 
+/** Past this many characters a short definition fills a whole card of the dictionary list (the site's run to about 400). */
+export const shortDefinitionLength = 600;
+
 /** `content/dictionary.yaml`: the legal dictionary, one page per term at /dictionary/<slug>. */
 export const dictionary = defineCollection({
   name: "dictionary",
@@ -20,6 +23,15 @@ export const dictionary = defineCollection({
   labelField: "term",
   uniqueName: "term",
   finish(terms, ctx) {
+    for (const term of terms) {
+      const length = term.definition.text.length;
+      if (length <= shortDefinitionLength) continue;
+      ctx.warn(
+        term,
+        ["definition"],
+        `is ${length.toLocaleString("en")} characters long; a short definition reads best in at most ${shortDefinitionLength.toLocaleString("en")}: move the detail to detailedDefinition`,
+      );
+    }
     const autoLinks: AutoLink[] = terms.flatMap((term) =>
       term.linkPhrases.map((phrase) => ({ phrase, href: termHref(term.id) })),
     );

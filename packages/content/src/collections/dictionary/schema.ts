@@ -8,9 +8,16 @@ const imagePattern = /\.(png|jpe?g|webp|gif|svg)(\?.*)?$/i;
 
 export const supportingSourceSchema = z
   .strictObject({
-    title: text(),
-    /** A public source (http/https) or an image under content/media (`/media/...`). */
+    title: text().meta({
+      description: "The source's name as the term page lists it.",
+      examples: ["Power of attorney — Wex legal dictionary (Legal Information Institute)"],
+    }),
     url: text()
+      .meta({
+        description:
+          "A public source's http(s) address, which opens in a new tab, or an image under content/media (/media/…), which opens in a dialog.",
+        examples: ["https://www.law.cornell.edu/wex/power_of_attorney"],
+      })
       .refine((value) => /^(https?:\/\/|\/media\/)/.test(value), {
         message: "expected an http(s) URL or a /media/ path",
       })
@@ -32,17 +39,38 @@ export const termSchema = z.strictObject({
   }),
   definition: markdown().meta({
     description: "Markdown. The short definition shown in the dictionary list and at the top of the term page.",
+    examples: [
+      "A person authorized by a written power of attorney to act for another person (the principal) in business, financial or legal matters.",
+    ],
   }),
   detailedDefinition: markdown()
     .optional()
-    .meta({ description: "Markdown. A longer explanation shown on the term page." }),
+    .meta({
+      description: "Markdown. A longer explanation shown on the term page.",
+      examples: [
+        "The powers of an attorney-in-fact are limited to those granted in the power of attorney and allowed by state law.",
+      ],
+    }),
   supportingSources: list(supportingSourceSchema)
     .default([])
-    .meta({ description: "Sources listed on the term page: a title and an http(s) address or a /media/ image." }),
+    .meta({
+      description: "Sources listed on the term page: a title and an http(s) address or a /media/ image.",
+      examples: [
+        [
+          {
+            title: "Power of attorney — Wex legal dictionary (Legal Information Institute)",
+            url: "https://www.law.cornell.edu/wex/power_of_attorney",
+          },
+        ],
+      ],
+    }),
   // Each phrase is looked for in every definition of the dictionary.
-  linkPhrases: list(text(), 20).default([]).meta({
-    description: "Phrases that, when they appear in any definition, link to this term (its own page excepted).",
-  }),
+  linkPhrases: list(text(), 20)
+    .default([])
+    .meta({
+      description: "Phrases that, when they appear in any definition, link to this term (its own page excepted).",
+      examples: [["attorney-in-fact"]],
+    }),
   reviewed: reviewed(),
   formerAddresses: formerAddresses(),
   draft: draft(),

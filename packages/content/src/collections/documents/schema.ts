@@ -18,12 +18,34 @@ export function formatBytes(bytes: number): string {
  */
 export const documentEntrySchema = z
   .strictObject({
-    name: text(),
-    type: z.enum(documentTypes),
-    description: text(),
-    file: download().optional().meta({ description: "A file under content/downloads." }),
-    url: httpsUrl().optional().meta({ description: "An address elsewhere; give its size too." }),
-    size: text().optional().meta({ description: "Shown beside the button, e.g. '2.4 MB'; measured for files." }),
+    name: text().meta({
+      description: "The document's name on its card; its id, by which processes list it, is made from it.",
+      examples: ["Declaration Template"],
+    }),
+    type: z
+      .enum(documentTypes)
+      .meta({ description: "What kind of document it is, shown on its card.", examples: ["DOCX Template"] }),
+    description: text().meta({
+      description: "A sentence on the card saying what the document is for.",
+      examples: [
+        "A declaration of facts in numbered paragraphs, closing with the 28 U.S.C. § 1746 penalty-of-perjury statement.",
+      ],
+    }),
+    file: download()
+      .optional()
+      .meta({
+        description: "The file visitors download, under content/downloads.",
+        examples: ["declaration-template.docx"],
+      }),
+    url: httpsUrl()
+      .optional()
+      .meta({
+        description: "Instead of a file, the document's address elsewhere; give its size too.",
+        examples: ["https://www.frbservices.org/resources/financial-services/operating-circulars"],
+      }),
+    size: text()
+      .optional()
+      .meta({ description: "Shown beside the button; measured for files, required with a url.", examples: ["1.1 MB"] }),
   })
   .refine((entry) => !(entry.file && entry.url), { message: "give either a file or a url, not both", path: ["url"] })
   .refine((entry) => !entry.url || entry.size, {
@@ -42,9 +64,30 @@ export const documentEntrySchema = z
   }));
 
 export const documentCategorySchema = z.strictObject({
-  id: slugId(),
-  title: text(),
-  description: text(),
-  documents: list(documentEntrySchema).min(1),
+  id: slugId().meta({
+    description: "The category's id, lower case with hyphens: the anchor of its section on the documents page.",
+    examples: ["trust-and-estate"],
+  }),
+  title: text().meta({ description: "The category's heading on the documents page.", examples: ["Trust and Estate"] }),
+  description: text().meta({
+    description: "A sentence under the heading saying what the category holds.",
+    examples: ["The core documents that evidence a private trust, ready to be edited for your own trust."],
+  }),
+  documents: list(documentEntrySchema)
+    .min(1)
+    .meta({
+      description: "The category's documents, one card each, in this order.",
+      examples: [
+        [
+          {
+            name: "Declaration Template",
+            type: "DOCX Template",
+            description:
+              "A declaration of facts in numbered paragraphs, closing with the 28 U.S.C. § 1746 penalty-of-perjury statement.",
+            file: "declaration-template.docx",
+          },
+        ],
+      ],
+    }),
   draft: draft(),
 });

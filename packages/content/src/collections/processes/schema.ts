@@ -5,9 +5,20 @@ import { videoEmbed } from "../videos/schema.ts";
 
 /** `content/processes/<process-id>/process.yaml`: the folder name is the process id and its address. */
 export const processSchema = z.strictObject({
-  title: text(),
-  description: text(),
-  timeEstimate: text().meta({ description: 'Free text such as "24 hours" or "1 day - 4 weeks".' }),
+  title: text().meta({
+    description: "The process's name, on its card in /diy-processes and at the top of its page.",
+    examples: ["Declarations, Affidavits, Notifications, and Recordings"],
+  }),
+  description: text().meta({
+    description: "A sentence or two on the process's card and under its title: what the visitor will do and why.",
+    examples: [
+      "An introduction to written statements of fact: how declarations and affidavits are written, signed and notarized, and how a county office records a document in the public record.",
+    ],
+  }),
+  timeEstimate: text().meta({
+    description: 'How long the process takes, shown on its card: free text such as "24 hours" or "1 day - 4 weeks".',
+    examples: ["1 day - 4 weeks"],
+  }),
   templates: list(reference("documents", "document"))
     .default([])
     .meta({
@@ -15,21 +26,51 @@ export const processSchema = z.strictObject({
         "The documents of content/documents.yaml this process uses, by id (the name in lower case with hyphens, e.g. affidavit-template). Their number is shown on the process card.",
       examples: [["declaration-template", "affidavit-template"]],
     }),
-  order: z.number().int().positive().meta({
-    description: "Position in the grid of processes (1 first); visitors are advised to follow them in order.",
-  }),
-  learn: list(text()).default([]).meta({ description: 'Shown under "What You\'ll Learn".' }),
+  order: z
+    .number()
+    .int()
+    .positive()
+    .meta({
+      description: "Position in the grid of processes (1 first); visitors are advised to follow them in order.",
+      examples: [1],
+    }),
+  learn: list(text())
+    .default([])
+    .meta({
+      description: 'What the visitor will know by the end, one point an item, listed under "What You\'ll Learn".',
+      examples: [["What an Employer Identification Number (EIN) is and what it is used for"]],
+    }),
   formerAddresses: formerAddresses(),
   draft: draft(),
 });
 
-const dialogFields = {
-  title: text(),
-  summary: text().optional().meta({ description: "Card text." }),
-  cta: text().optional().meta({ description: 'Card button; defaults to "Start Step N".' }),
-  complete: action
+/** A step's kind, which says how its card behaves. */
+const kind = <K extends string>(value: K, description: string) =>
+  z.literal(value).meta({ description, examples: [value] });
+
+/** Written once for every kind of step: each kind shows them on the step's card. */
+const cardFields = {
+  title: text().meta({
+    description: "The step's name, on its card (numbered by the file name's NN) and at the top of its dialog.",
+    examples: ["Making Your First Declaration"],
+  }),
+  summary: text()
     .optional()
-    .meta({ description: "A link ending the dialog, e.g. { label: Complete, href: /diy-processes }." }),
+    .meta({
+      description: "A sentence on the card under the title, saying what the step covers.",
+      examples: ["Write a short declaration of facts in numbered paragraphs and sign it under penalty of perjury."],
+    }),
+};
+
+const dialogFields = {
+  ...cardFields,
+  cta: text()
+    .optional()
+    .meta({ description: 'What the card\'s button says; defaults to "Start Step N".', examples: ["Read the Lesson"] }),
+  complete: action.optional().meta({
+    description: "A button at the end of the dialog, leading on once the step is done.",
+    examples: [{ label: "Complete", href: "/diy-processes" }],
+  }),
 };
 
 /**
@@ -42,24 +83,40 @@ const dialogFields = {
 export const stepSchema = z.discriminatedUnion(
   "kind",
   [
-    z.strictObject({ kind: z.literal("lesson"), ...dialogFields, reviewed: reviewed(), draft: draft() }),
-    z.strictObject({ kind: z.literal("placeholder"), ...dialogFields, draft: draft() }),
     z.strictObject({
-      kind: z.literal("link"),
-      title: text(),
-      summary: text().optional(),
-      cta: text(),
-      href: href(),
+      kind: kind("lesson", "A lesson: the card's button opens a dialog with the text below the front matter."),
+      ...dialogFields,
+      reviewed: reviewed(),
       draft: draft(),
     }),
     z.strictObject({
-      kind: z.literal("video"),
-      title: text(),
-      summary: text().optional(),
-      cta: text().default("Start"),
-      embed: videoEmbed().optional().meta({
-        description: "The host's embed code or player URL; without it the overlay shows the 'Coming Soon' placeholder.",
+      kind: kind("placeholder", "A step still to be written: its dialog says the content will be available soon."),
+      ...dialogFields,
+      draft: draft(),
+    }),
+    z.strictObject({
+      kind: kind("link", "A step that is another page: the card's button goes to href."),
+      ...cardFields,
+      cta: text().meta({ description: "What the card's button says.", examples: ["Open Resources"] }),
+      href: href().meta({
+        description: "The page the card's button opens: a page of the site or an https:// address.",
+        examples: ["/video-library/affidavits"],
       }),
+      draft: draft(),
+    }),
+    z.strictObject({
+      kind: kind("video", "A video step: the card's button opens a full-screen player."),
+      ...cardFields,
+      cta: text()
+        .default("Start")
+        .meta({ description: 'What the card\'s button says; defaults to "Start".', examples: ["Watch the Video"] }),
+      embed: videoEmbed()
+        .optional()
+        .meta({
+          description:
+            "The host's embed code or player URL; without it the overlay shows the 'Coming Soon' placeholder.",
+          examples: ["https://player.vimeo.com/video/123456789"],
+        }),
       draft: draft(),
     }),
   ],

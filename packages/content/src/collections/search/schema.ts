@@ -32,9 +32,19 @@ export const searchSchema = z.strictObject({
     .meta({
       description:
         'Groups of words and phrases that mean the same to a visitor, e.g. [POA, power of attorney]: a search for any of them also finds pages with the others. Put the words visitors use beside the words the site uses ("price" beside "donation").',
+      examples: [
+        [
+          ["POA", "power of attorney"],
+          ["lawyer", "attorney", "counsel"],
+        ],
+      ],
     }),
-  questionWords: z.array(word()).default([]).meta({
-    description:
-      'Words that only phrase a question ("how", "does"): left out of a search, so "how do I record an affidavit" finds what "record affidavit" finds. A search made of nothing else still looks for them.',
-  }),
+  questionWords: z
+    .array(word())
+    .default([])
+    .meta({
+      description:
+        'Words that only phrase a question ("how", "does"): left out of a search, so "how do I record an affidavit" finds what "record affidavit" finds. A search made of nothing else still looks for them.',
+      examples: [["how", "does"]],
+    }),
 });
