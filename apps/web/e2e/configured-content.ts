@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { defaultContentRoot } from "@site/content";
 import { parseDocument } from "yaml";
+import { contentCopy } from "./site-commands";
 
 /**
  * A category with videos of both shapes, as an author pastes them (the real content lists none yet):
@@ -20,8 +19,7 @@ export const e2eVideos = [
 
 /** The real content, with the scheduler, payment widget and assistant switched on, and videos listed. */
 export function configuredContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-content-"));
-  fs.cpSync(defaultContentRoot(), dir, { recursive: true });
+  const dir = contentCopy("content");
   const file = path.join(dir, "site.yaml");
   const site = parseDocument(fs.readFileSync(file, "utf8"));
   site.setIn(["integrations", "assistant", "agentId"], "e2e-agent");

@@ -34,10 +34,11 @@ export default defineConfig({
         /servers-agree\.spec/,
         ...(name === "tablet" ? [/every-route\.spec/, /layout-shift\.spec/] : []),
         /failed-build\.spec/,
-        // Files and HTTP only, or their own windows at every width they need: once is enough.
+        // Files and HTTP only, their own windows at every width they need, or an author's commands and
+        // builds (editorial): once is enough.
         ...(name === "desktop"
           ? []
-          : [/prerendered-files\.spec/, /html-validate\.spec/, /start-server\.spec/, /site-rules/]),
+          : [/prerendered-files\.spec/, /html-validate\.spec/, /start-server\.spec/, /site-rules/, /editorial\.spec/]),
       ],
       use: { ...device, launchOptions, baseURL: site },
     })),

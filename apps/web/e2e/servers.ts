@@ -5,6 +5,22 @@
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4310);
 const prefix = process.env.E2E_BUILD_PREFIX ?? "build";
-/** nginx answers HTTPS on `nginx` and redirects plain HTTP from `nginxHttp`. */
-export const ports = { site: base, configured: base + 1, nginx: base + 2, nginxHttp: base + 3 } as const;
-export const buildDirs = { site: prefix, configured: `${prefix}-e2e-configured` } as const;
+/**
+ * nginx answers HTTPS on `nginx` and redirects plain HTTP from `nginxHttp`. The `editorial` ones are
+ * the servers the author's workflow (specs/editorial.spec.ts) starts on its own content and build.
+ */
+export const ports = {
+  site: base,
+  configured: base + 1,
+  nginx: base + 2,
+  nginxHttp: base + 3,
+  editorial: base + 4,
+  editorialNginx: base + 5,
+  editorialNginxHttp: base + 6,
+  editorialDev: base + 7,
+} as const;
+export const buildDirs = {
+  site: prefix,
+  configured: `${prefix}-e2e-configured`,
+  editorial: `${prefix}-e2e-editorial`,
+} as const;

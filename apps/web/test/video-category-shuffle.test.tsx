@@ -1,5 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { CategoryView } from "../app/screens/video-library/category-view";
 import { renderApp } from "./render-app";
 
 const { talks } = vi.hoisted(() => {
@@ -75,6 +77,28 @@ describe("a category with videos", () => {
       // With Math.random() = 0, Fisher–Yates moves each last item to the front: 2, 3, 4, 1.
       await waitFor(() => expect(headings()).toEqual(["Second talk", "Third talk", "Talks: video 4", "Opening talk"]));
       expect(screen.getByRole("main").querySelector("ul")).not.toHaveAttribute("data-awaits-shuffle");
+    } finally {
+      style.remove();
+    }
+  });
+
+  it("keeps its shuffled order when its content is edited in pnpm dev, and shows the edit", async () => {
+    const style = document.head.appendChild(document.createElement("style"));
+    style.textContent = "[data-awaits-shuffle] { visibility: hidden }";
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    const view = (category: typeof talks) => (
+      <MemoryRouter>
+        <CategoryView category={category} />
+      </MemoryRouter>
+    );
+    try {
+      const { rerender } = render(view(talks));
+      const titles = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+      await waitFor(() => expect(titles()).toEqual(["Second talk", "Third talk", "Talks: video 4", "Opening talk"]));
+      // What a save in pnpm dev does: the same category, loaded again with the author's edit.
+      const edited = talks.videos.map((video) => (video.id === 3 ? { ...video, title: "Third talk, edited" } : video));
+      rerender(view({ ...talks, videos: edited }));
+      expect(titles()).toEqual(["Second talk", "Third talk, edited", "Talks: video 4", "Opening talk"]);
     } finally {
       style.remove();
     }

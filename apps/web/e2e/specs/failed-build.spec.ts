@@ -1,11 +1,9 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { defaultContentRoot } from "@site/content";
 import { expect, test } from "../fixtures";
 import { buildDirs, ports } from "../servers";
+import { appRoot, contentCopy, runBuild } from "../site-commands";
 
 /**
  * A build that fails (here: broken content) or is killed while the site is being served leaves the
@@ -14,27 +12,13 @@ import { buildDirs, ports } from "../servers";
  * specs use, as a deploy would; one build at a time.
  */
 test.describe.configure({ mode: "serial" });
-const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const buildDir = path.join(appRoot, buildDirs.site);
 const servers = { "pnpm start": `http://127.0.0.1:${ports.site}`, nginx: `https://127.0.0.1:${ports.nginx}` };
 
 function brokenContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-broken-"));
-  fs.cpSync(defaultContentRoot(), dir, { recursive: true });
+  const dir = contentCopy("broken");
   fs.appendFileSync(path.join(dir, "dictionary.yaml"), "- term: Broken\n  definition: [never closed\n");
   return dir;
-}
-
-function runBuild(env: NodeJS.ProcessEnv, started?: (pid: number) => void) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    // A process group of its own, so the whole build can be killed as a deploy's timeout would.
-    const child = spawn("pnpm", ["run", "build"], { cwd: appRoot, env: { ...process.env, ...env }, detached: true });
-    started?.(child.pid!);
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
 }
 
 test("a failed build leaves the published site serving, from pnpm start and from nginx", async ({ request }) => {

@@ -1,6 +1,6 @@
 import type { Video, VideoCategory } from "@site/content";
 import { Container, SearchField, VideoEmbed } from "@site/ui";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Route } from "./+types/category-route";
 import { DetailHeader } from "../../components/detail-header";
 import { placeholderText } from "../../search/indexing";
@@ -25,6 +25,16 @@ function cardsOf(category: VideoCategory): CardItem[] {
   return Array.from({ length: category.declaredCount }, (_, i) => ({ key: `p${i + 1}`, title: `Video ${i + 1}` }));
 }
 
+/** The cards in the shuffled order, those it does not know (a video added since) last. */
+function inOrder(cards: CardItem[], order: readonly string[] | null): CardItem[] {
+  if (!order) return cards;
+  const rank = (card: CardItem) => {
+    const at = order.indexOf(card.key);
+    return at < 0 ? order.length : at;
+  };
+  return [...cards].sort((a, b) => rank(a) - rank(b));
+}
+
 /**
  * A category's videos (or the placeholders it announces), in a new order on each visit, searchable
  * by title.
@@ -37,17 +47,20 @@ function cardsOf(category: VideoCategory): CardItem[] {
  * written after a few seconds, and that order is then kept.
  */
 export function CategoryView({ category }: Route.ComponentProps["loaderData"]) {
-  const [cards, setCards] = useState(() => cardsOf(category));
-  const [settled, setSettled] = useState(category.videos.length < 2);
+  // Settled once the list is in the order it keeps: the shuffled one (its cards' keys), or null: as written.
+  const [arranged, setArranged] = useState<{ order: string[] | null } | null>(null);
+  const settled = arranged !== null || category.videos.length < 2;
+  const cards = useMemo(() => inOrder(cardsOf(category), arranged?.order ?? null), [category, arranged]);
   const { query, setQuery, shown } = useListSearch(cards, (card) => [card.title]);
   const list = useRef<HTMLUListElement>(null);
 
+  // Before the first paint (a layout effect's update is drawn in the same frame), the list is
+  // shuffled once; a content edit in `pnpm dev` then keeps that order and costs one render.
   useLayoutEffect(() => {
-    // A layout effect's update is drawn in the same frame: the list is first painted shuffled.
+    if (settled) return;
     const unseen = !!list.current && getComputedStyle(list.current).visibility === "hidden";
-    setCards(unseen && category.videos.length > 1 ? shuffled(cardsOf(category)) : cardsOf(category));
-    setSettled(true);
-  }, [category]);
+    setArranged({ order: unseen ? shuffled(cards.map((card) => card.key)) : null });
+  }, [settled, cards]);
 
   return (
     <>
