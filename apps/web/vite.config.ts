@@ -36,6 +36,9 @@ export default defineConfig({
       },
     },
   },
+  // \`pnpm dev\` finds every dependency the app imports before the first page is asked for, so a first start
+  // (a fresh clone) never re-bundles them mid-load and answers "504 Outdated Optimize Dep".
+  optimizeDeps: { entries: ["app/**/*.tsx", "!app/**/*.stories.tsx", "!app/testing/**"] },
   // Builds (and e2e and bench builds) write beside the app; the dev server has nothing to reload for them.
   server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/test-results/**", "**/playwright-report/**"] } },
 });
