@@ -1,16 +1,26 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import type { BrowserCommand } from "vitest/node";
 import { chromiumArgs, chromiumPath } from "@site/chromium";
 import { writePinnedFontConfig } from "./test/fonts.ts";
 import { VisualReport } from "./test/visual-report.ts";
+import { Theme } from "../packages/ui/src/foundations/tokens.ts";
 
 const configDir = import.meta.dirname;
 const workspaceRoot = join(configDir, "..");
 /** Where a failed comparison leaves its before, after and diff images (see test/visual-report.ts). */
 const resultsDir = join(workspaceRoot, "test-results/storybook");
+/** The kit's colour tokens by value: the report names the colours of a contrast failure by token. */
+const tokenNames = new Map<string, string[]>();
+for (const token of new Theme(readFileSync(join(workspaceRoot, "packages/ui/src/styles/index.css"), "utf8")).group(
+  "--color-",
+)) {
+  const value = token.value.toLowerCase();
+  tokenNames.set(value, [...(tokenNames.get(value) ?? []), token.name.slice("--color-".length)]);
+}
 /** The browser window: larger than any story's viewport, so the test frame is never scaled down. */
 const windowSize = { width: 1400, height: 1100 };
 
@@ -26,52 +36,67 @@ const fitWindow: BrowserCommand<[width: number, height: number]> = async ({ page
 // Tailwind, so stories are styled for real and contrast checks and screenshots are meaningful.
 // Run from the workspace root (`pnpm storybook:test`), where Storybook and its configuration live.
 export default defineConfig({
-  plugins: [storybookTest({ configDir })],
   test: {
-    name: "storybook",
-    setupFiles: ["class-conflicts", "pseudo-states", "screenshot", "story-tags"].map((name) =>
-      join(configDir, `test/${name}.setup.ts`),
-    ),
-    reporters: ["default", new VisualReport(resultsDir, "http://localhost:6006")],
-    attachmentsDir: join(resultsDir, ".attachments"),
-    // Stories move focus and listen to document-wide keys: run the files one after another.
-    fileParallelism: false,
-    testTimeout: 30_000,
-    browser: {
-      enabled: true,
-      headless: true,
-      // The test server writes the screenshots (new baselines, after and diff images).
-      api: { allowWrite: true },
-      provider: playwright({
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: chromiumArgs,
-          env: {
-            ...process.env,
-            FONTCONFIG_FILE: writePinnedFontConfig(join(workspaceRoot, "node_modules/.cache/storybook-fonts")),
+    reporters: [
+      "default",
+      new VisualReport(resultsDir, "http://localhost:6006", tokenNames, join(workspaceRoot, "storybook-static")),
+    ],
+    projects: [
+      storyTests(),
+      // The review tools themselves (report grouping, accepting baselines, the content switch), in Node.
+      { test: { name: "storybook-tools", include: [".storybook/**/*.test.ts"], environment: "node" } },
+    ],
+  },
+});
+
+function storyTests(): TestProjectInlineConfiguration {
+  return {
+    plugins: [storybookTest({ configDir })],
+    test: {
+      name: "storybook",
+      attachmentsDir: join(resultsDir, ".attachments"),
+      setupFiles: ["class-conflicts", "pseudo-states", "screenshot", "story-tags"].map((name) =>
+        join(configDir, `test/${name}.setup.ts`),
+      ),
+      // Stories move focus and listen to document-wide keys: run the files one after another.
+      fileParallelism: false,
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        // The test server writes the screenshots (new baselines, after and diff images).
+        api: { allowWrite: true },
+        provider: playwright({
+          launchOptions: {
+            executablePath: chromiumPath(),
+            args: chromiumArgs,
+            env: {
+              ...process.env,
+              FONTCONFIG_FILE: writePinnedFontConfig(join(workspaceRoot, "node_modules/.cache/storybook-fonts")),
+            },
           },
-        },
-        // No motion, one device pixel per CSS pixel: the same picture on every run.
-        contextOptions: { reducedMotion: "reduce", deviceScaleFactor: 1, viewport: windowSize },
-      }),
-      instances: [{ browser: "chromium" }],
-      commands: { fitWindow },
-      expect: {
-        toMatchScreenshot: {
-          // Rendering is deterministic (pinned fonts, software rendering), so a pixel only gets a
-          // little colour tolerance (rounding in the rasteriser): a token a few shades off fails.
-          comparatorName: "pixelmatch",
-          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
-          resolveScreenshotPath: ({ root, testFileDirectory, arg, ext }) =>
-            join(root, testFileDirectory, "__screenshots__", `${arg}${ext}`),
-          // A failed comparison's images, in a folder per story: after.png and diff.png (the
-          // report adds before.png and index.html).
-          resolveDiffPath: ({ arg, ext }) => {
-            const [, name = arg, kind] = /^(.*)-(reference|actual|diff)$/.exec(arg) ?? [];
-            return join(resultsDir, name, `${kind === "diff" ? "diff" : "after"}${ext}`);
+          // No motion, one device pixel per CSS pixel: the same picture on every run.
+          contextOptions: { reducedMotion: "reduce", deviceScaleFactor: 1, viewport: windowSize },
+        }),
+        instances: [{ browser: "chromium" }],
+        commands: { fitWindow },
+        expect: {
+          toMatchScreenshot: {
+            // Rendering is deterministic (pinned fonts, software rendering), so a pixel only gets a
+            // little colour tolerance (rounding in the rasteriser): a token a few shades off fails.
+            comparatorName: "pixelmatch",
+            comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+            resolveScreenshotPath: ({ root, testFileDirectory, arg, ext }) =>
+              join(root, testFileDirectory, "__screenshots__", `${arg}${ext}`),
+            // A failed comparison's images, in a folder per story: after.png and diff.png (the
+            // report adds before.png and index.html).
+            resolveDiffPath: ({ arg, ext }) => {
+              const [, name = arg, kind] = /^(.*)-(reference|actual|diff)$/.exec(arg) ?? [];
+              return join(resultsDir, name, `${kind === "diff" ? "diff" : "after"}${ext}`);
+            },
           },
         },
       },
     },
-  },
-});
+  };
+}

@@ -1,10 +1,30 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join, relative } from "node:path";
-import type { Reporter, TestCase, TestModule, Vitest } from "vitest/node";
+import { PNG } from "pngjs";
+import type { Reporter, TestCase, TestModule, TestSpecification, Vitest } from "vitest/node";
 import { baselineName } from "./baseline-name.ts";
 import { compactPng } from "./compact-png.ts";
+import { diffSignature, groupId } from "./diff-signature.ts";
 import { kindOf } from "./failure-kind.ts";
-import { reportPage, summaryLines, type Failure } from "./report-page.ts";
+import {
+  reportPage,
+  summaryLines,
+  visualGroups,
+  type Failure,
+  type Image,
+  type StorybookLinks,
+} from "./report-page.ts";
+import { acceptCommand, writeReview, type PictureToReview } from "./review.ts";
+import { thumbnail } from "./thumbnail.ts";
 
 type Artifact = Parameters<NonNullable<Reporter["onTestCaseArtifactRecord"]>>[1];
 
@@ -12,7 +32,10 @@ type Artifact = Parameters<NonNullable<Reporter["onTestCaseArtifactRecord"]>>[1]
  * Gathers every story the run found wrong into one page a designer can open, `<dir>/index.html`: a
  * summary, then the failures that are not pictures (contrast, accessibility, play functions), then
  * each screenshot that did not match its baseline with before (the committed baseline), after (this
- * run) and diff (changed pixels in red) side by side; the images are in `<dir>/<story>/`.
+ * run) and diff (changed pixels in red) side by side; the images are in `<dir>/<story>/`, with
+ * thumbnails beside them. Pictures that changed the same way are one group (see diff-signature.ts),
+ * accepted with one command; `<dir>/review.json` tells `pnpm storybook:update-baselines <group or
+ * story>` which pictures those are.
  *
  * It also looks after the baselines: it compresses the ones this run wrote, and reports a baseline
  * whose story no longer exists (deleting it when the run updates baselines).
@@ -23,17 +46,29 @@ export class VisualReport implements Reporter {
   private readonly visual = new Set<string>();
   private vitest?: Vitest;
   private startedAt = 0;
+  private storiesRan = false;
+
+  /** Where each changed picture's baseline is (relative to the workspace), by story. */
+  private readonly baselines = new Map<string, string>();
 
   constructor(
     private readonly dir: string,
     private readonly storybookUrl: string,
+    /** The kit's colour tokens by value, to name the colours of a contrast failure. */
+    private readonly tokenNames: ReadonlyMap<string, string[]> = new Map(),
+    /** Where `pnpm build-storybook` writes the built Storybook. */
+    private readonly storybookStatic?: string,
   ) {}
 
   onInit(vitest: Vitest) {
     this.vitest = vitest;
     this.startedAt = Date.now();
-    // The folder describes this run only.
-    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  onTestRunStart(specifications: ReadonlyArray<TestSpecification>) {
+    // The folder describes the last run of stories only (a run of the review tools' own tests leaves it).
+    this.storiesRan = specifications.some((specification) => specification.project.config.browser.enabled);
+    if (this.storiesRan) rmSync(this.dir, { recursive: true, force: true });
   }
 
   onTestCaseArtifactRecord(testCase: TestCase, artifact: Artifact) {
@@ -51,6 +86,7 @@ export class VisualReport implements Reporter {
       copyFileSync(attachment.path, join(this.dir, name, `${image}.png`));
       images[image] = `${name}/${image}.png`;
     }
+    this.baselines.set(storyId, relative(process.cwd(), join(baselineDirOf(testCase.module.moduleId), `${name}.png`)));
     this.visual.add(testCase.id);
     this.failures.push({
       kind: "visual",
@@ -79,15 +115,64 @@ export class VisualReport implements Reporter {
     const baselineDirs = [...new Set(testModules.map((testModule) => baselineDirOf(testModule.moduleId)))];
     this.compactNewBaselines(baselineDirs);
     this.handleObsoleteBaselines(testModules);
-    if (this.failures.length === 0) return;
+    if (!this.storiesRan || this.failures.length === 0) return;
 
     mkdirSync(this.dir, { recursive: true });
-    writeFileSync(join(this.dir, "index.html"), reportPage(this.failures, this.storybookUrl));
+    this.describePictures();
+    writeFileSync(join(this.dir, "index.html"), reportPage(this.failures, this.links(), this.tokenNames));
     const index = relative(process.cwd(), join(this.dir, "index.html"));
+    const groups = visualGroups(this.failures);
+    const largest = groups
+      .slice(0, 5)
+      .map((group) => `  ${group.failures.length} × ${acceptCommand(group.id)}`)
+      .join("\n");
     this.vitest?.logger.log(
       `\nStorybook: ${summaryLines(this.failures).join("; ")}.\nOpen ${index} to review them, the failures that are not pictures first.\n` +
-        `Once the after pictures are right, record them as the baselines: pnpm storybook:update-baselines\n`,
+        (groups.length > 0
+          ? `Once the after pictures are right, record them as the baselines, a group or a story at a time (the report gives the command beside each)${
+              groups.length > 5 ? `; the largest groups:` : ":"
+            }\n${largest}\nor all at once: pnpm storybook:update-baselines\n`
+          : ""),
     );
+  }
+
+  /** Where the report's story links point, and whether a built Storybook can serve them. */
+  private links(): StorybookLinks {
+    const built = this.storybookStatic && join(this.storybookStatic, "index.html");
+    return { url: this.storybookUrl, ...(built && existsSync(built) ? { builtAt: statSync(built).mtime } : {}) };
+  }
+
+  /**
+   * Each changed picture's signature and group, and thumbnails of its images (the full-size ones stay
+   * beside them); then review.json, what `pnpm storybook:update-baselines <group or story>` accepts.
+   */
+  private describePictures() {
+    const pictures: PictureToReview[] = [];
+    for (const failure of this.failures) {
+      if (failure.kind !== "visual" || !failure.images) continue;
+      const read = (image: Image) => {
+        const file = failure.images?.[image];
+        return file ? PNG.sync.read(readFileSync(join(this.dir, file))) : undefined;
+      };
+      const before = read("before");
+      const after = read("after");
+      failure.thumbnails = {};
+      for (const [image, file] of Object.entries(failure.images) as [Image, string][]) {
+        const picture = image === "before" ? before : image === "after" ? after : read(image);
+        if (!picture) continue;
+        const small = file.replace(/\.png$/, ".thumb.png");
+        writeFileSync(join(this.dir, small), PNG.sync.write(thumbnail(picture)));
+        failure.thumbnails[image] = small;
+      }
+      const signature = before && after ? diffSignature(before, after) : undefined;
+      if (signature) failure.signature = signature;
+      failure.group = failure.isNew ? "new" : signature ? groupId(signature) : failure.storyId;
+      const baseline = this.baselines.get(failure.storyId);
+      if (baseline && failure.images.after) {
+        pictures.push({ storyId: failure.storyId, baseline, after: failure.images.after, group: failure.group });
+      }
+    }
+    writeReview(this.dir, pictures);
   }
 
   /** Vitest writes PNGs for speed, not size: recompress the baselines this run wrote. */
