@@ -1,8 +1,17 @@
 import type { Preview } from "@storybook/react-vite";
+import { createElement, Fragment } from "react";
 import { configure } from "storybook/test";
 import "./preview.css";
 import { hydratedAttribute } from "../packages/ui/src/lib/hydration-mark";
 import { withLinkProvider } from "../packages/ui/src/storybook/withLinkProvider";
+import {
+  addressInSource,
+  contentSource,
+  contentSources,
+  defaultContentSource,
+  switchContentSource,
+  type ContentSource,
+} from "./content-source";
 
 // Stories run in a live page: the controls that need scripts are shown, as once a page has hydrated.
 document.documentElement.setAttribute(hydratedAttribute, "");
@@ -14,7 +23,32 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   tags: ["autodocs"],
-  decorators: [withLinkProvider],
+  // The toolbar's Content switch: the Screens over the site's own content/, to see real lengths. The
+  // story tests keep the default, the fixed sample their baselines are of.
+  globalTypes: {
+    content: {
+      description: "The content the Screens show",
+      toolbar: {
+        title: "Content",
+        icon: "document",
+        items: Object.entries(contentSources).map(([value, title]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { content: defaultContentSource },
+  loaders: [
+    async ({ globals, parameters }) => {
+      await switchContentSource((globals.content as ContentSource | undefined) ?? defaultContentSource);
+      const screen = parameters.screen as { address?: string } | undefined;
+      return screen?.address ? { address: addressInSource(screen.address) } : {};
+    },
+  ],
+  decorators: [
+    withLinkProvider,
+    // A screen's router loads its data once: after a switch, a new one loads the other content.
+    (Story) => createElement(Fragment, { key: contentSource() }, createElement(Story)),
+  ],
   parameters: {
     layout: "padded",
     options: {

@@ -57,10 +57,11 @@ export function screen(
   };
   return {
     parameters,
-    render: function Screen(_: unknown, { parameters }: StoryContext) {
+    // Storybook's Content switch may lead the address to the same kind of page in other content (`loaded.address`).
+    render: function Screen(_: unknown, { parameters, loaded }: StoryContext) {
       const { address, site } = parameters.screen as ScreenParameters;
       const App = appFor(site);
-      return <App initialEntries={[address]} />;
+      return <App initialEntries={[(loaded as { address?: string }).address ?? address]} />;
     },
     play: async ({ canvasElement }: StoryContext) => screenShown(canvasElement),
   };
