@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
-import { Theme } from "../packages/ui/src/foundations/tokens.ts";
+import { managerTheme } from "./manager-theme.ts";
 import { sampleContent } from "./sample-content.ts";
 
-const kitTheme = new Theme(readFileSync(new URL("../packages/ui/src/styles/index.css", import.meta.url), "utf8"));
 const logo = "../content/media/logo.svg";
 
 const config: StorybookConfig = {
@@ -30,16 +29,12 @@ const config: StorybookConfig = {
     { from: logo, to: "/favicon.svg" },
     { from: "../content/media", to: "/media" },
   ],
-  // The shell's colours and fonts are the kit's tokens (read by manager.ts).
+  // The shell's colours and fonts are the kit's tokens (see manager-theme.ts; manager.ts applies them).
   env: (env) => ({
     ...env,
-    STORYBOOK_BRAND_COLOURS: JSON.stringify(
-      Object.fromEntries(kitTheme.group("--color-").map((token) => [token.name.slice("--color-".length), token.value])),
+    STORYBOOK_THEME: JSON.stringify(
+      managerTheme(readFileSync(new URL("../packages/ui/src/styles/index.css", import.meta.url), "utf8")),
     ),
-    STORYBOOK_BRAND_FONTS: JSON.stringify({
-      sans: kitTheme.get("--font-sans").value,
-      display: kitTheme.get("--font-display").value,
-    }),
   }),
   viteFinal(viteConfig, { configType }) {
     // The build lists every chunk it writes; warnings are what matter.
