@@ -12,13 +12,14 @@ import { measureHostileContent } from "./hostile-content";
 import { runLighthouse } from "./lighthouse-run";
 import { weighPage } from "./page-weight";
 import { measureSiteSearch, type SiteSearchFigures } from "./site-search";
+import { describeStoryTests, measureStoryTests } from "./storybook-tests";
 
 /**
  * `pnpm bench`: builds the site on the real and on 10x synthetic content (CPU, wall time, peak
  * memory), weighs each page's first-load JavaScript on both builds against the framework alone,
  * measures the site search on both, serves the real build through the repository's nginx config
  * and runs Lighthouse on six pages, times the authoring loop in `pnpm dev` and the content check on
- * hostile content; then prints tables, checks the budgets and writes bench-results/bench.json. Not
+ * hostile content, and runs the story tests (every story in Chromium); then prints tables, checks the budgets and writes bench-results/bench.json. Not
  * part of the tests: a missed budget is reported, and only a failure to measure exits non-zero.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,6 +50,7 @@ const budgets = {
   authoringMedianMs: 150,
   authoringMaxMs: 400,
   hostileCheckSeconds: 10,
+  storyTestsSeconds: 120,
 };
 
 const floor = await measureFrameworkFloor(appRoot);
@@ -85,6 +87,9 @@ const authoring = await measureAuthoringLoop(appRoot, 8, port + 3);
 
 console.log("Checking content made to exhaust the check…");
 const hostile = measureHostileContent(appRoot);
+
+console.log("Running the story tests (pnpm storybook:test)…");
+const storyTests = await measureStoryTests();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? "" : " ✗");
@@ -173,6 +178,10 @@ console.table(
     ]),
   ),
 );
+console.log(
+  `Story tests (budget < ${budgets.storyTestsSeconds} s): ${describeStoryTests(storyTests)}` +
+    mark(storyTests.seconds < budgets.storyTestsSeconds),
+);
 
 const missed = [
   ...Object.keys(pages).flatMap((name) => {
@@ -195,6 +204,7 @@ const missed = [
     ...(p.cls >= budgets.cls ? [`${name}: CLS ${p.cls.toFixed(3)} >= 0.05`] : []),
   ]),
   ...(scale.ratio >= budgets.buildRatio ? [`10x build ${scale.ratio.toFixed(2)}x the real build`] : []),
+  ...(storyTests.seconds >= budgets.storyTestsSeconds ? [`story tests took ${storyTests.seconds.toFixed(0)} s`] : []),
   ...Object.entries(hostile).flatMap(([name, figure]) => [
     ...(!figure.refused ? [`hostile content (${name}): not refused with a message`] : []),
     ...(figure.seconds >= budgets.hostileCheckSeconds
@@ -228,6 +238,7 @@ fs.writeFileSync(
       authoring,
       deferral,
       hostile,
+      storyTests,
       missed,
     },
     null,
