@@ -18,6 +18,7 @@ import { linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/lin
 import { withSiteIndex, type SiteIndex } from "../schema/site-index.ts";
 import { listContentFolder } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
+import { reportStrayFiles } from "../source/stray-files.ts";
 import { checkSvg } from "../source/svg-rules.ts";
 import { formatField, reportAt, validateEntry, type EntryPlace } from "../source/validate.ts";
 import { locate } from "../source/yaml.ts";
@@ -227,6 +228,12 @@ export class ContentGraph {
       const [folder = "", ...name] = relative.split("/");
       issues.error(path.join(root, relative), refusedFile(folder, name.join("/"), index)!);
     }
+    reportStrayFiles(
+      root,
+      this.definitions.map((collection) => collection.source),
+      new Set(loaded.flatMap((load) => load.files)),
+      issues,
+    );
     // What collection-wide steps see: when publishing, the site without its drafts.
     const publishedIds = new Map(
       [...ids].map(([name, set]) => [name, new Set([...set].filter((id) => !draftIds.get(name)!.has(id)))] as const),
