@@ -45,6 +45,16 @@ describe("the content command", () => {
     expect(code).toBe(1);
   });
 
+  it("new: checks the entry as written, in the file it had already read, and puts the file back when the entry is invalid", () => {
+    const root = copyOfContent(defaultContentRoot());
+    const state = folderState(root);
+    // A bidirectional control character pasted into the term: only the check of the written file sees it.
+    const { code, out } = content("new", "term", "Writ of \u202eProhibition", "--root", root);
+    expect(out).toMatch(/^✖ Nothing was written: the new entry would not be valid\.\n +.*dictionary\.yaml:\d+/);
+    expect(code).toBe(1);
+    expect(folderState(root)).toEqual(state);
+  });
+
   it("fix: reports each file it formatted and the check's verdict", () => {
     const root = copyOfContent(defaultContentRoot());
     write(

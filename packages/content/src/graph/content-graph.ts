@@ -134,6 +134,11 @@ export class ContentGraph {
     this.files.forget(files?.map((file) => path.resolve(file)));
   }
 
+  /** Reads content through this graph's cache, so what a command reads before a run is not read again by it. */
+  reader(issues = new IssueList()): LoadContext {
+    return new LoadContext(this.root, issues, this.files);
+  }
+
   /** Whether a file differs on disk from what the last run read. */
   isStale(file: string): boolean {
     return this.files.isStale(path.resolve(file));
