@@ -281,7 +281,8 @@ const cases: Record<string, ExpectedError> = {
     file: "pages/about.mdx",
     line: 6,
     column: 1,
-    message: /^MDX syntax: Expected a closing tag for `<FadeIn>`$/,
+    message:
+      /^MDX syntax: the <FadeIn> opened on line 6 is never closed: write <\/FadeIn> after its content, before the end of the file$/,
   },
   "unknown-site-value": {
     file: "pages/contact.mdx",

@@ -542,11 +542,11 @@ export class ContentGraph {
     const severity = located.draft ? "warning" : notReadySeverity(this.mode);
     const found = new IssueList();
     for (const { path: at, text } of placeholdersInData(located.entry.data)) {
-      reportAt(found, located, at, placeholderMessage(text), severity);
+      reportAt(found, located, at, placeholderMessage(text, located.draft), severity);
     }
     const mdx = located.entry.mdx;
     for (const { line, column, text } of mdx ? placeholdersInBody(mdx.body) : []) {
-      found.add({ severity, file: mdx!.file, line, column, message: placeholderMessage(text) });
+      found.add({ severity, file: mdx!.file, line, column, message: placeholderMessage(text, located.draft) });
     }
     const blocksPublishing = severity === "warning" && !located.draft;
     for (const issue of found.items) issues.add(blocksPublishing ? { ...issue, blocksPublishing } : issue);

@@ -268,6 +268,8 @@ function toViteError(
     loc?: { file: string; line: number; column: number };
     id?: string;
   };
+  // The place in the plugin that noticed is of no use to an author: Vite prints the message alone.
+  error.stack = `${error.name}: ${error.message}`;
   const first = result.issues.find((i) => i.severity === "error");
   if (first) {
     error.id = first.file;
@@ -288,8 +290,8 @@ function showOverlay(server: ViteDevServer, result: GraphResult): void {
     type: "error",
     err: {
       message: error.message,
+      // No `plugin`: the overlay would head an author's mistake with "[plugin:site-content]".
       stack: "",
-      plugin: "site-content",
       ...(error.id ? { id: error.id } : {}),
       ...(error.loc ? { loc: error.loc } : {}),
     },
