@@ -45,6 +45,7 @@ export default defineConfig({
               /site-rules/,
               /editorial\.spec/,
               /dev-new-entries\.spec/,
+              /start-stops-quietly\.spec/,
             ]),
       ],
       use: { ...device, launchOptions, baseURL: site },

@@ -20,6 +20,8 @@ export const ports = {
   editorialDev: base + 7,
   /** `pnpm dev` of specs/dev-new-entries.spec.ts. */
   newEntriesDev: base + 8,
+  /** `pnpm start` of specs/start-stops-quietly.spec.ts. */
+  quietStart: base + 9,
 } as const;
 export const buildDirs = {
   site: prefix,
