@@ -6,6 +6,7 @@ import {
   publishedAddressesFile,
   recordPublishedAddresses,
   servedEntryPages,
+  siteContentRoot,
 } from "@site/content";
 import { notFoundPages } from "./app/lib/not-found-pages";
 import { searchPagePath } from "./app/search/search-page-path";
@@ -15,6 +16,12 @@ function content() {
   const result = contentGraph().run();
   if (!result.snapshot) throw new ContentError(result.issues);
   return result.snapshot;
+}
+
+/** A file as an author names it: from the project's top folder (where they run pnpm), or in full outside it. */
+function fromProjectRoot(file: string): string {
+  const relative = path.relative(path.dirname(siteContentRoot), file);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? file : relative;
 }
 
 export default {
@@ -50,7 +57,7 @@ export default {
     const added = recordPublishedAddresses(graph.root, snapshot.addresses);
     if (added > 0) {
       console.log(
-        `${added} new address${added === 1 ? "" : "es"} recorded in ${path.relative(process.cwd(), path.join(graph.root, publishedAddressesFile))}: commit it with your change`,
+        `${added} new address${added === 1 ? "" : "es"} recorded in ${fromProjectRoot(path.join(graph.root, publishedAddressesFile))}: commit it with your change`,
       );
     }
   },

@@ -3,9 +3,10 @@ import { content } from "@site/content/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { authorLogger } from "./dev/author-logger.ts";
+import { rereadPrerenderList } from "./dev/prerender-list.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), content(), reactRouter()],
+  plugins: [tailwindcss(), content({ onAddressesChanged: rereadPrerenderList }), reactRouter()],
   // `pnpm dev` and `pnpm build` print what an author acts on, and nothing else.
   customLogger: authorLogger(),
   build: {

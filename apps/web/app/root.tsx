@@ -97,6 +97,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <AppShell>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundScreen /> : <UnexpectedError error={error} />}
+      {/* An address an author is about to create (a new page) shows its page once the file is saved. */}
+      {import.meta.hot ? <ContentUpdates /> : null}
     </AppShell>
   );
 }

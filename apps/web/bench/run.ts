@@ -6,6 +6,7 @@ import { measureBuildScale } from "./build-scale";
 import { ContentError, contentGraph } from "@site/content";
 import { measureAuthoringLoop } from "./authoring-loop";
 import { measureBootstrapDeferral } from "./bootstrap-deferral";
+import { measureContentNew } from "./content-new";
 import { weighFirstLoads } from "./first-load";
 import { measureFrameworkFloor } from "./framework-floor";
 import { measureHostileContent } from "./hostile-content";
@@ -18,8 +19,9 @@ import { describeStoryTests, measureStoryTests } from "./storybook-tests";
  * `pnpm bench`: builds the site on the real and on 10x synthetic content (CPU, wall time, peak
  * memory), weighs each page's first-load JavaScript on both builds against the framework alone,
  * measures the site search on both, serves the real build through the repository's nginx config
- * and runs Lighthouse on six pages, times the authoring loop in `pnpm dev` and the content check on
- * hostile content, and runs the story tests (every story in Chromium); then prints tables, checks the budgets and writes bench-results/bench.json. Not
+ * and runs Lighthouse on six pages, times the authoring loop in `pnpm dev`, `pnpm content new` and the
+ * content check on hostile content, and runs the story tests (every story in Chromium); then prints
+ * tables, checks the budgets and writes bench-results/bench.json. Not
  * part of the tests: a missed budget is reported, and only a failure to measure exits non-zero.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -51,6 +53,8 @@ const budgets = {
   authoringMaxMs: 400,
   hostileCheckSeconds: 10,
   storyTestsSeconds: 120,
+  /** `pnpm content new`: its placeholders printed and the new entry checked (issue 31). */
+  contentNewSeconds: 2,
 };
 
 const floor = await measureFrameworkFloor(appRoot);
@@ -84,6 +88,9 @@ const deferral = await measureBootstrapDeferral(path.join(appRoot, "build"), pag
 
 console.log("Timing the authoring loop (pnpm dev, a page open in Chromium, 8 saves of each file)…");
 const authoring = await measureAuthoringLoop(appRoot, 8, port + 3);
+
+console.log("Timing `pnpm content new term` (start-up, placeholders and the check of the new entry, 5 runs)…");
+const contentNew = await measureContentNew(appRoot, 5);
 
 console.log("Checking content made to exhaust the check…");
 const hostile = measureHostileContent(appRoot);
@@ -165,6 +172,9 @@ console.table(
   ),
 );
 console.log(
+  `pnpm content new term: median ${contentNew.medianSeconds.toFixed(2)} s (CPU ${contentNew.medianCpuSeconds.toFixed(2)} s), max ${contentNew.maxSeconds.toFixed(2)} s (budget: ${budgets.contentNewSeconds} s)`,
+);
+console.log(
   `Content check on hostile content (each refused with its message, budget < ${budgets.hostileCheckSeconds} s)`,
 );
 console.table(
@@ -203,6 +213,9 @@ const missed = [
     ...(p.lcpMs >= budgets.lcpMs ? [`${name}: LCP ${(p.lcpMs / 1000).toFixed(2)} s >= 2.0 s`] : []),
     ...(p.cls >= budgets.cls ? [`${name}: CLS ${p.cls.toFixed(3)} >= 0.05`] : []),
   ]),
+  ...(contentNew.medianSeconds > budgets.contentNewSeconds
+    ? [`content new: median ${contentNew.medianSeconds.toFixed(2)} s`]
+    : []),
   ...(scale.ratio >= budgets.buildRatio ? [`10x build ${scale.ratio.toFixed(2)}x the real build`] : []),
   ...(storyTests.seconds >= budgets.storyTestsSeconds ? [`story tests took ${storyTests.seconds.toFixed(0)} s`] : []),
   ...Object.entries(hostile).flatMap(([name, figure]) => [
@@ -236,6 +249,7 @@ fs.writeFileSync(
       scale: { real: scale.real, tenfold: scale.tenfold, ratio: scale.ratio },
       siteSearch,
       authoring,
+      contentNew,
       deferral,
       hostile,
       storyTests,

@@ -38,7 +38,15 @@ export default defineConfig({
         // builds (editorial): once is enough.
         ...(name === "desktop"
           ? []
-          : [/prerendered-files\.spec/, /html-validate\.spec/, /start-server\.spec/, /site-rules/, /editorial\.spec/]),
+          : [
+              /prerendered-files\.spec/,
+              /html-validate\.spec/,
+              /start-server\.spec/,
+              /site-rules/,
+              /editorial\.spec/,
+              /dev-new-entries\.spec/,
+              /start-stops-quietly\.spec/,
+            ]),
       ],
       use: { ...device, launchOptions, baseURL: site },
     })),

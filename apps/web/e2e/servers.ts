@@ -18,6 +18,10 @@ export const ports = {
   editorialNginx: base + 5,
   editorialNginxHttp: base + 6,
   editorialDev: base + 7,
+  /** `pnpm dev` of specs/dev-new-entries.spec.ts. */
+  newEntriesDev: base + 8,
+  /** `pnpm start` of specs/start-stops-quietly.spec.ts. */
+  quietStart: base + 9,
 } as const;
 export const buildDirs = {
   site: prefix,

@@ -30,3 +30,5 @@ const server = createSiteServer(client).listen(port, host, () => {
   const bound = (server.address() as AddressInfo).port;
   console.log(`Serving the prerendered site at http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`);
 });
+// Ctrl+C (or a service manager's stop) ends the server as a normal exit: pnpm then reports no failure.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));

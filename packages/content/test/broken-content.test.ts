@@ -281,7 +281,8 @@ const cases: Record<string, ExpectedError> = {
     file: "pages/about.mdx",
     line: 6,
     column: 1,
-    message: /^MDX syntax: Expected a closing tag for `<FadeIn>`$/,
+    message:
+      /^MDX syntax: the <FadeIn> opened on line 6 is never closed: write <\/FadeIn> after its content, before the end of the file$/,
   },
   "unknown-site-value": {
     file: "pages/contact.mdx",
@@ -416,6 +417,30 @@ const cases: Record<string, ExpectedError> = {
     line: 5,
     field: "order",
     message: /order 1 is already used by process "process-1"/,
+  },
+  // Files no collection reads: each named, with the file it was likely meant to be or where such content goes.
+  "stray-folder": {
+    file: "dictionary/foo.yaml",
+    message:
+      /^no part of the site reads this file, so its text is not published: did you mean "content\/dictionary\.yaml"\?$/,
+    alone: true,
+  },
+  "stray-misspelt-file": {
+    file: "faqs.yaml",
+    message: /^no part of the site reads this file, so its text is not published: did you mean "content\/faq\.yaml"\?$/,
+    alone: true,
+  },
+  "stray-markdown-page": {
+    file: "pages/about-us.md",
+    message:
+      /^no part of the site reads this file, so its text is not published: did you mean "content\/pages\/about-us\.mdx"\?$/,
+    alone: true,
+  },
+  "stray-other-file": {
+    file: "videos/notes.txt",
+    message:
+      /^no part of the site reads this file, so its text is not published: content\/ holds only the YAML \(\.yaml\) and MDX \(\.mdx\) files the site reads; images go in "content\/media", files to download in "content\/downloads", anything else outside content\/$/,
+    alone: true,
   },
 };
 

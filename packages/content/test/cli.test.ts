@@ -45,6 +45,43 @@ describe("the content command", () => {
     expect(code).toBe(1);
   });
 
+  it("new: checks the entry as written, in the file it had already read, and puts the file back when the entry is invalid", () => {
+    const root = copyOfContent(defaultContentRoot());
+    const state = folderState(root);
+    // A bidirectional control character pasted into the term: only the check of the written file sees it.
+    const { code, out } = content("new", "term", "Writ of \u202eProhibition", "--root", root);
+    expect(out).toMatch(/^✖ Nothing was written: the new entry would not be valid\.\n +.*dictionary\.yaml:\d+/);
+    expect(code).toBe(1);
+    expect(folderState(root)).toEqual(state);
+  });
+
+  it("stale: lists every reviewed entry oldest first, marks those past the review period, each at its file and line", () => {
+    const root = copyOfContent(defaultContentRoot());
+    const dictionary = path.join(root, "dictionary.yaml");
+    const text = fs.readFileSync(dictionary, "utf8");
+    // The second term's date moved back three years: the only one past the period.
+    const [, second] = [...text.matchAll(/^ {2}reviewed: (\S+)$/gm)];
+    const year = (date: string, back: number) => `${Number(date.slice(0, 4)) - back}${date.slice(4)}`;
+    const lines = text.split("\n");
+    const lineOf = (index: number) => text.slice(0, index).split("\n").length;
+    lines[lineOf(second!.index) - 1] = `  reviewed: ${year(second![1]!, 3)}`;
+    fs.writeFileSync(dictionary, lines.join("\n"));
+    const { code, out } = content("stale", "--root", root);
+    expect(code).toBe(0);
+    const listed = out.split("\n").filter((line) => /^[⚠ ] (\d{4}-\d\d-\d\d|never) /.test(line));
+    expect(listed.length).toBeGreaterThan(100);
+    expect(out).toMatch(
+      /^Reviewed dates, oldest first: 1 of \d+ is past the review period \(12 months, site\.yaml\), marked ⚠/,
+    );
+    expect(listed[0]).toBe(
+      `⚠ ${year(second![1]!, 3)}  ${dictionary}:${lineOf(second!.index)} ${JSON.stringify(termAt(text, second!.index))}`,
+    );
+    expect(listed.filter((line) => line.startsWith("⚠"))).toHaveLength(1);
+    const shownDates = listed.map((line) => line.slice(2, 12));
+    expect(shownDates).toEqual([...shownDates].sort());
+    expect(out).toMatch(/pnpm content reviewed <file>:<line>/);
+  });
+
   it("fix: reports each file it formatted and the check's verdict", () => {
     const root = copyOfContent(defaultContentRoot());
     write(
@@ -59,3 +96,8 @@ describe("the content command", () => {
     expect(code).toBe(0);
   });
 });
+
+/** The name of the dictionary term whose entry holds `index` of the file's text. */
+function termAt(text: string, index: number): string {
+  return [...text.slice(0, index).matchAll(/^- term: (.+)$/gm)].at(-1)![1]!;
+}

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { format } from "prettier";
 import { parseDocument } from "yaml";
 import { readContentFile, refusalMessage } from "../source/content-files.ts";
 import { decodeText } from "../source/text-file.ts";
@@ -50,6 +49,8 @@ export async function formatContentText(relative: string, text: string): Promise
   if (before.errors.length > 0) {
     return { status: "skipped", reason: "it has a YAML syntax error: run `pnpm content:check` to see where" };
   }
+  // Loaded when a file is formatted: the commands that never format (`content new`) start without it.
+  const { format } = await import("prettier");
   const formatted = yaml.trim() === "" ? "" : await format(yaml, yamlStyle);
   const after = parseDocument(formatted);
   if (after.errors.length > 0 || !isDeepStrictEqual(after.toJS(), before.toJS())) {

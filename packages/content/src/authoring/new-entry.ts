@@ -67,8 +67,13 @@ export function usageOf(kind: { kind: string; args: readonly string[] }): string
  * Plans `content new <kind> <args…>` against the content folder: every file it would write, with
  * the entry's placeholders located, or the reason it would clash (nothing is written either way).
  */
-export function planNewEntry(root: string, kind: string, args: readonly string[]): NewEntryPlan | { refuse: string } {
-  const site = new SiteView(root);
+export function planNewEntry(
+  root: string,
+  kind: string,
+  args: readonly string[],
+  reader = new LoadContext(root, new IssueList(), new FileCache(root)),
+): NewEntryPlan | { refuse: string } {
+  const site = new SiteView(root, reader);
   const plan: NewEntryPlan = { root, entries: [], files: new Map() };
   const refused = addEntry(plan, site, kind, args) ?? linkedFile(root, [...plan.files.keys()]);
   return refused ? { refuse: refused } : plan;
@@ -301,13 +306,14 @@ interface KnownEntry {
  * (whatever the state of the rest), the addresses they take, and what this run is about to add.
  */
 class SiteView {
-  private readonly ctx: LoadContext;
   private readonly known = new Map<string, KnownEntry[]>();
   private readonly owners = new Map<string, string>();
   private readonly planned = new Map<string, string>();
 
-  constructor(readonly root: string) {
-    this.ctx = new LoadContext(root, new IssueList(), new FileCache(root));
+  constructor(
+    readonly root: string,
+    private readonly ctx: LoadContext,
+  ) {
     for (const collection of collections as readonly AnyCollection[]) {
       const entries = this.load(collection);
       this.known.set(collection.name, entries);

@@ -4,6 +4,7 @@ import { runFix } from "./fix.ts";
 import { runNew } from "./new.ts";
 import { runRename } from "./rename.ts";
 import { runReviewed } from "./reviewed.ts";
+import { runStale } from "./stale.ts";
 
 const commands: Record<string, (argv: string[]) => number | Promise<number>> = {
   check: runCheck,
@@ -11,6 +12,7 @@ const commands: Record<string, (argv: string[]) => number | Promise<number>> = {
   new: runNew,
   rename: runRename,
   reviewed: runReviewed,
+  stale: runStale,
 };
 
 const usage = [
@@ -22,7 +24,14 @@ const usage = [
   "      start a new entry with placeholders to fill in, then check it",
   "  content rename <kind> <name> <new name>           rename a page, rewrite the links to it, redirect its old address",
   "  content reviewed <file>[:<line>] | <kind> <name>  date an entry (or every entry of a file) as reviewed today",
+  "  content stale                                     every entry by reviewed date, oldest first, overdue ones marked",
 ].join("\n");
+
+// A reader that stops early (`pnpm content stale | head`) is not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
 
 const [command, ...rest] = process.argv.slice(2);
 const run = command === undefined ? undefined : commands[command];

@@ -27,14 +27,17 @@ export function runNew(argv: string[]): number {
     );
     return 2;
   }
-  const plan = planNewEntry(root, kind, args);
+  // One graph reads the content for the plan and checks it after: only the files written are read again.
+  const graph = new ContentGraph(root, { mode: "preview" });
+  const plan = planNewEntry(root, kind, args, graph.reader());
   if ("refuse" in plan) {
     console.log(`✖ Nothing was written: ${plan.refuse}.`);
     return 1;
   }
   const undo = writeNewEntry(plan);
   const started = performance.now();
-  const result = new ContentGraph(root, { mode: "preview" }).run();
+  graph.invalidate([...plan.files.keys()].map((relative) => path.join(root, relative)));
+  const result = graph.run();
   const elapsed = performance.now() - started;
   // What the author typed can itself be invalid (an invisible character pasted into a title): then
   // the content is left as it was, rather than broken by the command.

@@ -18,6 +18,7 @@ import { linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/lin
 import { withSiteIndex, type SiteIndex } from "../schema/site-index.ts";
 import { listContentFolder } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
+import { reportStrayFiles } from "../source/stray-files.ts";
 import { checkSvg } from "../source/svg-rules.ts";
 import { formatField, reportAt, validateEntry, type EntryPlace } from "../source/validate.ts";
 import { locate } from "../source/yaml.ts";
@@ -59,6 +60,18 @@ export interface GraphResult {
   issues: ContentIssue[];
   /** Collections whose entries are not those of the previous run (every collection on the first). */
   changed: CollectionName[];
+  /** Every entry that carries a reviewed date, where it is, and whether the review is overdue. */
+  reviews?: ReviewedEntry[];
+}
+
+export interface ReviewedEntry {
+  file: string;
+  line: number;
+  /** `"Trust"`, from the entry's name or title. */
+  name?: string;
+  reviewed: string | null;
+  /** Why it needs reading again (no date, or older than site.yaml's review period), if it does. */
+  overdue?: string;
 }
 
 type AnyCollection = CollectionDefinition<string, never, boolean, { id: string }>;
@@ -131,6 +144,11 @@ export class ContentGraph {
   /** Files that changed on disk (every file when none are named): the next run reads them again. */
   invalidate(files?: readonly string[]): void {
     this.files.forget(files?.map((file) => path.resolve(file)));
+  }
+
+  /** Reads content through this graph's cache, so what a command reads before a run is not read again by it. */
+  reader(issues = new IssueList()): LoadContext {
+    return new LoadContext(this.root, issues, this.files);
   }
 
   /** Whether a file differs on disk from what the last run read. */
@@ -227,6 +245,12 @@ export class ContentGraph {
       const [folder = "", ...name] = relative.split("/");
       issues.error(path.join(root, relative), refusedFile(folder, name.join("/"), index)!);
     }
+    reportStrayFiles(
+      root,
+      this.definitions.map((collection) => collection.source),
+      new Set(loaded.flatMap((load) => load.files)),
+      issues,
+    );
     // What collection-wide steps see: when publishing, the site without its drafts.
     const publishedIds = new Map(
       [...ids].map(([name, set]) => [name, new Set([...set].filter((id) => !draftIds.get(name)!.has(id)))] as const),
@@ -285,18 +309,19 @@ export class ContentGraph {
     // 4. What the editorial workflow asks of the whole site: no former address in use, reviews
     //    not overdue, and every address once published still answered.
     checkFormerAddresses(redirects, index.routes, issues);
-    this.checkReviews(loaded, results, site, issues);
+    const reviews = this.checkReviews(loaded, results, site, issues);
     for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode), index.unreadable.address)) {
       issues.add(issue);
     }
 
     if (issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
-      return { root, issues: issues.items, changed };
+      return { root, issues: issues.items, changed, reviews };
     }
     return {
       root,
       issues: issues.items,
       changed,
+      reviews,
       snapshot: {
         mode: this.mode,
         collections: Object.fromEntries(results) as ContentSnapshot["collections"],
@@ -309,24 +334,39 @@ export class ContentGraph {
     };
   }
 
-  /** Warns of each entry whose text has gone unchecked for longer than site.yaml's review period. */
+  /**
+   * Warns of each entry whose text has gone unchecked for longer than site.yaml's review period;
+   * returns every entry that carries a review date, for `content stale`.
+   */
   private checkReviews(
     loaded: readonly { collection: AnyCollection; entries: Located[] }[],
     results: ReadonlyMap<string, Valid[] | undefined>,
     site: SiteConfig,
     issues: IssueList,
-  ): void {
+  ): ReviewedEntry[] {
     const day = this.today ?? todayIs();
     const months = site.reviewPeriodMonths;
+    const reviews: ReviewedEntry[] = [];
     for (const { collection, entries } of loaded) {
       const places = new Map(entries.map((e) => [e.id, e]));
       for (const entry of results.get(collection.name) ?? []) {
-        if (!carriesReview(entry)) continue;
-        const problem = reviewProblem(entry.reviewed, day, months);
         const place = places.get(entry.id);
-        if (problem && place) reportAt(issues, place, entry.reviewed === null ? [] : ["reviewed"], problem, "warning");
+        if (!carriesReview(entry) || !place) continue;
+        const problem = reviewProblem(entry.reviewed, day, months);
+        const field = entry.reviewed === null ? [] : ["reviewed"];
+        if (problem) reportAt(issues, place, field, problem, "warning");
+        const full = [...place.path, ...field];
+        const name = place.label ?? stringField(place.entry.data, "title");
+        reviews.push({
+          file: place.yaml.file,
+          line: full.length === 0 ? 1 : locate(place.yaml, full).line,
+          reviewed: entry.reviewed,
+          ...(name ? { name } : {}),
+          ...(problem ? { overdue: problem } : {}),
+        });
       }
     }
+    return reviews;
   }
 
   /** A collection's files, each read through the cache, and its entries with their ids and names. */
@@ -502,11 +542,11 @@ export class ContentGraph {
     const severity = located.draft ? "warning" : notReadySeverity(this.mode);
     const found = new IssueList();
     for (const { path: at, text } of placeholdersInData(located.entry.data)) {
-      reportAt(found, located, at, placeholderMessage(text), severity);
+      reportAt(found, located, at, placeholderMessage(text, located.draft), severity);
     }
     const mdx = located.entry.mdx;
     for (const { line, column, text } of mdx ? placeholdersInBody(mdx.body) : []) {
-      found.add({ severity, file: mdx!.file, line, column, message: placeholderMessage(text) });
+      found.add({ severity, file: mdx!.file, line, column, message: placeholderMessage(text, located.draft) });
     }
     const blocksPublishing = severity === "warning" && !located.draft;
     for (const issue of found.items) issues.add(blocksPublishing ? { ...issue, blocksPublishing } : issue);

@@ -75,8 +75,9 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
     // Some parser errors carry their position only at the end of the text: "(5:1-5:23)".
     const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
     const place = message.place && "start" in message.place ? message.place.start : message.place;
-    issues.error(file, `MDX syntax: ${reason.replace(/ \(\d+:\d+(-\d+:\d+)?\)$/, "")}`, {
-      line: place?.line ?? message.line ?? (inText ? Number(inText[1]) : 1),
+    const line = place?.line ?? message.line ?? (inText ? Number(inText[1]) : 1);
+    issues.error(file, `MDX syntax: ${plainReason(reason.replace(/ \(\d+:\d+(-\d+:\d+)?\)$/, ""), line)}`, {
+      line,
       column: place?.column ?? message.column ?? (inText ? Number(inText[2]) : 1),
     });
     return undefined;
@@ -93,4 +94,14 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
   if (issues.errors.length > errorsBefore) return undefined;
   const body: Root = { ...tree, children: tree.children.filter((node: RootContent) => node.type !== "yaml") };
   return { file, frontmatter, body, isEmpty: body.children.length === 0 };
+}
+
+/** The parser's reason in an author's words, where it has some: where a tag opened, and what closes it. */
+function plainReason(reason: string, line: number): string {
+  const unclosed = /^Expected a closing tag for `<([\w.:-]+)>`/.exec(reason);
+  if (unclosed) {
+    const tag = unclosed[1]!;
+    return `the <${tag}> opened on line ${line} is never closed: write </${tag}> after its content, before the end of the file`;
+  }
+  return reason;
 }

@@ -1,4 +1,5 @@
 import { formatIssue, type ContentIssue } from "../issues.ts";
+import { authorOverlayCss } from "./overlay-style.ts";
 import { updateEvent } from "./plugin.ts";
 
 const escape = (text: string) =>
@@ -16,7 +17,7 @@ export function contentErrorPage(issues: readonly ContentIssue[], relativeTo: st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Content has ${errors.length} error${errors.length === 1 ? "" : "s"}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}pre{white-space:pre-wrap;background:#fff4f4;border-left:4px solid #c53030;padding:1rem}</style>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2933}pre{white-space:pre-wrap;background:#fff4f4;border-left:4px solid #c53030;padding:1rem}${authorOverlayCss}</style>
 <script type="module" src="/@vite/client"></script>
 <script type="module">
 import { createHotContext } from "/@vite/client";

@@ -14,6 +14,11 @@ import { serveContentFile } from "./serve-files.ts";
 export interface ContentPluginOptions {
   /** The content folder; defaults to CONTENT_DIR or the repository's content/. */
   root?: string;
+  /**
+   * Called in dev after a save that adds or removes an address (a new term, a new page), once the new
+   * content is in place: the app makes its router see the new list of pages without a restart.
+   */
+  onAddressesChanged?: (server: ViteDevServer) => void | Promise<void>;
 }
 
 /** What the app's loaders import: the validated content, as a store. */
@@ -110,6 +115,9 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       return;
     }
     servedRoutes = routeTable(run);
+    // After broken content the last list the router read is unknown: it reads it again too.
+    const addressesChanged = previous.snapshot?.routes.join() !== run.snapshot.routes.join();
+    const routerUpdated = Promise.resolve(addressesChanged ? options.onAddressesChanged?.(server) : undefined);
     const changed = wasBroken ? collections.map((c) => c.name) : run.changed;
     if (changed.length === 0) return;
     for (const environment of Object.values(server.environments)) {
@@ -121,7 +129,14 @@ export function content(options: ContentPluginOptions = {}): Plugin {
     server.config.logger.info(`content: ${relative(file)} → ${changed.join(", ")} (${ms} ms)`, { timestamp: true });
     // Whether the pages that are drafts changed too: the site-wide data, which lists them, is then loaded again.
     const drafts = wasBroken || previous.snapshot?.drafts.join() !== run.snapshot.drafts.join();
-    server.environments.client.hot.send({ type: "custom", event: updateEvent, data: { collections: changed, drafts } });
+    // The open page asks for its data again only once the router knows a new page's address.
+    void routerUpdated.then(() =>
+      server.environments.client.hot.send({
+        type: "custom",
+        event: updateEvent,
+        data: { collections: changed, drafts },
+      }),
+    );
   };
 
   return {
@@ -253,6 +268,8 @@ function toViteError(
     loc?: { file: string; line: number; column: number };
     id?: string;
   };
+  // The place in the plugin that noticed is of no use to an author: Vite prints the message alone.
+  error.stack = `${error.name}: ${error.message}`;
   const first = result.issues.find((i) => i.severity === "error");
   if (first) {
     error.id = first.file;
@@ -273,8 +290,8 @@ function showOverlay(server: ViteDevServer, result: GraphResult): void {
     type: "error",
     err: {
       message: error.message,
+      // No `plugin`: the overlay would head an author's mistake with "[plugin:site-content]".
       stack: "",
-      plugin: "site-content",
       ...(error.id ? { id: error.id } : {}),
       ...(error.loc ? { loc: error.loc } : {}),
     },
