@@ -1,0 +1,4 @@
+import CMS from "decap-cms-app";
+
+const config = await (await fetch("/api/config")).json();
+CMS.init({ config });
