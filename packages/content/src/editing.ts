@@ -9,6 +9,7 @@ export { contentFolderKeyword, maxFieldItems } from "./schema/index.ts";
 export { writtenEntries, type WrittenEntry } from "./authoring/content-entries.ts";
 export { appendToYamlList, endOfItem, renderYaml, yamlWriteOptions } from "./authoring/yaml-list.ts";
 export { formatContentText } from "./authoring/format.ts";
+export { entryFile } from "./authoring/new-entry.ts";
 export { planRename, applyRename, type RenamePlan } from "./authoring/rename.ts";
 export { planReviewed } from "./authoring/stamp-reviewed.ts";
 export { today } from "./editorial/fields.ts";

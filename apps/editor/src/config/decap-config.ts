@@ -47,8 +47,9 @@ export interface DecapConfig {
 type Registered = (typeof collections)[number];
 const registered = (name: string) => (collections as readonly Registered[]).find((c) => c.name === name)!;
 
-/** A virtual file per entry, or one fixed file: the target's pattern has a `*` or names one file. */
-const isFileSet = (target: JsonSchemaTarget) => target.pattern.includes("*") || jsonSchemaOfItems(target) !== null;
+/** One file holding one entry (site.yaml, a screen's page), rather than a list or a set of files. */
+export const isFixedFile = (target: JsonSchemaTarget) =>
+  !target.pattern.includes("*") && registered(target.collection).source.holds === "entry";
 const extensionOf = (target: JsonSchemaTarget): "yaml" | "mdx" => (target.format === "mdx" ? "mdx" : "yaml");
 
 /** The schema of one entry: a list file's items, or the file's own schema. */
@@ -94,7 +95,7 @@ export function decapConfig(
       editor: { preview: true },
     };
     const fields = entryFieldsOf(target);
-    if (isFileSet(target)) {
+    if (!isFixedFile(target)) {
       const identifier = "labelField" in collection && collection.labelField ? collection.labelField : "title";
       // Entries of nested folders (a process's steps) are listed with the folder they are in.
       const nested = target.pattern.split("*").length > 2;
