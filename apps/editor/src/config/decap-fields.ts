@@ -1,4 +1,5 @@
 import { contentFolderKeyword } from "@site/content/editing";
+import { reviewedWidget } from "./widget-names.ts";
 
 /** A JSON Schema node as `z.toJSONSchema` writes the registry's schemas. */
 export interface JsonSchemaNode {
@@ -15,6 +16,7 @@ export interface JsonSchemaNode {
   anyOf?: JsonSchemaNode[];
   oneOf?: JsonSchemaNode[];
   contentMediaType?: string;
+  format?: string;
   [contentFolderKeyword]?: string;
 }
 
@@ -106,6 +108,7 @@ export function fieldOf(name: string, raw: JsonSchemaNode, required: boolean): D
   }
   switch (type) {
     case "string":
+      if (node.format === "date") return { ...base, widget: reviewedWidget };
       return { ...base, widget: node.contentMediaType === "text/markdown" ? "text" : "string" };
     case "boolean":
       return { ...base, widget: "boolean" };

@@ -49,6 +49,7 @@ function issuesOfEntry(workspace: ContentWorkspace, issues: ContentIssue[], at: 
           .replace(/^\./, "")
       : field;
   return issues.map((issue) => ({
+    severity: issue.severity,
     ...(issue.field !== undefined ? { field: fieldOf(issue.field) } : {}),
     message: issue.message,
     where: formatIssue(issue, workspace.trial),
@@ -84,6 +85,7 @@ export async function handleBackendRequest(workspace: ContentWorkspace, request:
       const assets = (params.assets as { path: string; content: string }[] | undefined) ?? [];
       const options = (params.options ?? {}) as { newEntry?: boolean };
       for (const asset of assets) await persistMedia(workspace, asset);
+      const warnings: ReturnType<typeof issuesOfEntry> = [];
       for (const file of dataFiles) {
         const plan = await planSave(root, file.path, file.raw, options.newEntry === true);
         if ("refuse" in plan) throw new Refusal(plan.refuse);
@@ -96,8 +98,14 @@ export async function handleBackendRequest(workspace: ContentWorkspace, request:
             issues,
           );
         }
+        const saved = findEntry(root, file.path);
+        const about = (issue: ContentIssue) =>
+          saved !== undefined &&
+          path.relative(workspace.trial, issue.file).split(path.sep).join("/") === saved.entry.file &&
+          (issue.field ?? "").startsWith(saved.entry.path.map((key) => `[${String(key)}]`).join(""));
+        warnings.push(...issuesOfEntry(workspace, outcome.warnings.filter(about), saved?.entry.path ?? []));
       }
-      return { message: "entry persisted" };
+      return { message: "entry persisted", warnings };
     }
     case "deleteFile":
     case "deleteFiles": {

@@ -10,7 +10,8 @@ export interface ContentChange {
   moves?: [string, string][];
 }
 
-export type Outcome = { written: string[] } | { refused: ContentIssue[] };
+/** A change written, with the check's warnings about its files (a placeholder left), or refused with its errors. */
+export type Outcome = { written: string[]; warnings: ContentIssue[] } | { refused: ContentIssue[] };
 
 /**
  * The working copy and a copy of it the editor tries changes on. A change is applied to the copy
@@ -59,7 +60,8 @@ export class ContentWorkspace {
     const before = new Set(this.errors().map((issue) => this.key(issue)));
     const undo = this.applyTo(this.trial, change);
     this.forget(change);
-    const added = this.errors().filter((issue) => !before.has(this.key(issue)));
+    const issues = this.graph.run().issues;
+    const added = issues.filter((issue) => issue.severity === "error" && !before.has(this.key(issue)));
     if (added.length > 0) {
       undo();
       this.forget(change);
@@ -68,7 +70,10 @@ export class ContentWorkspace {
     this.applyTo(this.root, change, writeFileAtomic);
     this.known.clear();
     this.sync();
-    return { written: [...change.files.keys(), ...(change.moves ?? []).map(([, to]) => to)] };
+    const written = [...change.files.keys(), ...(change.moves ?? []).map(([, to]) => to)];
+    const inWritten = (issue: ContentIssue) =>
+      written.includes(path.relative(this.trial, issue.file).split(path.sep).join("/"));
+    return { written, warnings: issues.filter((issue) => issue.severity === "warning" && inWritten(issue)) };
   }
 
   /** Tells the graph which files of the copy a change touched (all of them when folders moved). */
