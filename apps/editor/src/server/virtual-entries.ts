@@ -40,8 +40,31 @@ export function parseVirtualPath(virtual: string): { target: JsonSchemaTarget; i
   return target && { target, id: clean.slice(slash + 1).replace(/\.(ya?ml|mdx)$/, "") };
 }
 
-/** Every entry of the content folder as the editor lists it. */
+/** What the content files are now: their names, sizes and times, read without opening them. */
+function signatureOf(root: string): string {
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ya?ml|mdx)$/.test(file))
+    .map((file) => {
+      const stat = fs.statSync(path.join(root, file));
+      return `${file}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join("\n");
+}
+
+const cache = new Map<string, { signature: string; entries: VirtualEntry[] }>();
+
+/** Every entry of the content folder as the editor lists it; read again only when a content file changed. */
 export function virtualEntries(root: string): VirtualEntry[] {
+  const signature = signatureOf(root);
+  const cached = cache.get(root);
+  if (cached?.signature === signature) return cached.entries;
+  const entries = readEntries(root);
+  cache.set(root, { signature, entries });
+  return entries;
+}
+
+function readEntries(root: string): VirtualEntry[] {
   return writtenEntries(root).flatMap((entry) => {
     const target = jsonSchemaTargetOf(entry.file);
     if (!target) return [];
