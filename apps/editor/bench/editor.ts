@@ -35,8 +35,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Warm Vite's transform cache once, as an author's second visit would find it.
-  await page.goto(`http://127.0.0.1:${port}/`);
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`http://127.0.0.1:${port}/`, { timeout: 180_000 });
+  await page.getByRole("button", { name: "Login" }).click({ timeout: 180_000 });
   await page
     .getByText("Affidavit", { exact: true })
     .first()

@@ -68,8 +68,17 @@ export class ContentWorkspace {
       return { refused: added };
     }
     this.applyTo(this.root, change, writeFileAtomic);
-    this.known.clear();
-    this.sync();
+    // The copy already holds what was written: only the stamps change (a folder moved is looked at anew).
+    if (change.moves?.length) {
+      this.known.clear();
+      this.sync();
+    } else {
+      for (const file of change.files.keys()) {
+        const written = path.join(this.root, file);
+        if (fs.existsSync(written)) this.known.set(file, stamp(written));
+        else this.known.delete(file);
+      }
+    }
     const written = [...change.files.keys(), ...(change.moves ?? []).map(([, to]) => to)];
     const inWritten = (issue: ContentIssue) =>
       written.includes(path.relative(this.trial, issue.file).split(path.sep).join("/"));
