@@ -52,6 +52,8 @@ export const reviewed = () =>
       description:
         'The day the text was last checked, YYYY-MM-DD: visitors read "Last reviewed …". `pnpm content reviewed` writes today\'s date.',
       examples: ["2026-11-26"],
+      // JSON Schema's own name for a YYYY-MM-DD day; the browser editor gives it a "Reviewed today" button.
+      format: "date",
     });
 
 /** A path the site once had: letters, digits, hyphens, dots and underscores between slashes. */

@@ -94,34 +94,42 @@ export const href = () =>
       return value;
     });
 
+/** The JSON Schema annotation naming the content folder a file field's value lives in (media, downloads). */
+export const contentFolderKeyword = "x-content-folder";
+
 /** Markdown (HTML links allowed, nothing that runs or embeds), stored as a rich tree; its links are checked. */
 export const markdown = () =>
-  text().transform((value, ctx): Rich => {
-    const { tree, text: plain, links, problem } = renderMarkdown(value);
-    if (problem) {
-      const { value: message, ...within } = problem;
-      ctx.addIssue({ code: "custom", input: value, message, params: { within } });
-    }
-    for (const link of links) checkLink(link.value, ctx, { within: { line: link.line, column: link.column } });
-    return { tree, text: plain };
-  });
+  text()
+    .transform((value, ctx): Rich => {
+      const { tree, text: plain, links, problem } = renderMarkdown(value);
+      if (problem) {
+        const { value: message, ...within } = problem;
+        ctx.addIssue({ code: "custom", input: value, message, params: { within } });
+      }
+      for (const link of links) checkLink(link.value, ctx, { within: { line: link.line, column: link.column } });
+      return { tree, text: plain };
+    })
+    // Standard JSON Schema annotations, which the browser editor reads to choose a field's widget.
+    .meta({ contentMediaType: "text/markdown" });
 
 /** An image under content/media, written `logo.svg` or `/media/logo.svg`; becomes its site path. */
 export const media = () =>
-  text().transform((value, ctx) => {
-    const name = value.replace(/^\/?media\//, "");
-    const index = maybeSiteIndex();
-    if (index && !index.media.has(name)) {
-      ctx.addIssue({
-        code: "custom",
-        input: value,
-        message:
-          refusedFile(mediaFolders.media, name, index) ??
-          `no file media/${name} in the content folder (expected an image under content/media)`,
-      });
-    }
-    return `/${mediaFolders.media}/${name}`;
-  });
+  text()
+    .transform((value, ctx) => {
+      const name = value.replace(/^\/?media\//, "");
+      const index = maybeSiteIndex();
+      if (index && !index.media.has(name)) {
+        ctx.addIssue({
+          code: "custom",
+          input: value,
+          message:
+            refusedFile(mediaFolders.media, name, index) ??
+            `no file media/${name} in the content folder (expected an image under content/media)`,
+        });
+      }
+      return `/${mediaFolders.media}/${name}`;
+    })
+    .meta({ [contentFolderKeyword]: mediaFolders.media });
 
 /**
  * A link-preview image (Open Graph, Twitter card): a raster image in content/media, because the
@@ -135,18 +143,21 @@ export const previewImage = () =>
 
 /** A file under content/downloads that visitors download; becomes its address, name and size. */
 export const download = () =>
-  text().transform((name, ctx) => {
-    const index = maybeSiteIndex();
-    const bytes = index?.downloads.get(name);
-    if (index && bytes === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        input: name,
-        message: refusedFile(mediaFolders.downloads, name, index) ?? `no file downloads/${name} in the content folder`,
-      });
-    }
-    return { href: `/${mediaFolders.downloads}/${encodeURI(name)}`, fileName: name, bytes: bytes ?? 0 };
-  });
+  text()
+    .transform((name, ctx) => {
+      const index = maybeSiteIndex();
+      const bytes = index?.downloads.get(name);
+      if (index && bytes === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          input: name,
+          message:
+            refusedFile(mediaFolders.downloads, name, index) ?? `no file downloads/${name} in the content folder`,
+        });
+      }
+      return { href: `/${mediaFolders.downloads}/${encodeURI(name)}`, fileName: name, bytes: bytes ?? 0 };
+    })
+    .meta({ [contentFolderKeyword]: mediaFolders.downloads });
 
 /** A lowercase id of letters, digits and hyphens: it becomes part of an address. */
 export const slugId = () =>

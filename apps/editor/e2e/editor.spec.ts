@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import path from "node:path";
+import { loadContent } from "@site/content";
+import { formatContentText } from "@site/content/editing";
+import { expect, test, type Page } from "@playwright/test";
+import { parse } from "yaml";
+import { e2eContent } from "./workspace.ts";
+
+const read = (file: string) => fs.readFileSync(path.join(e2eContent, file), "utf8");
+type Term = { term: string; definition: string; reviewed?: string; formerAddresses?: string[]; draft?: boolean };
+
+test.beforeEach(async ({ page }) => {
+  // The editor must work with no network: any request off this machine fails the test.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    throw new Error(`the editor fetched ${route.request().url()}`);
+  });
+});
+
+async function open(page: Page, hash: string) {
+  // A fresh page each time: Decap does not follow a change of the address's hash alone.
+  await page.goto("about:blank");
+  await page.goto(`/#${hash}`);
+  // The local backend has no account: Decap's sign-in page is one button, shown until it is pressed once.
+  const login = page.getByRole("button", { name: "Login" });
+  await expect(login.or(page.getByPlaceholder(/search/i).first())).toBeVisible({ timeout: 60_000 });
+  if (await login.isVisible()) await login.click();
+}
+
+/** Finds an entry as an author does among hundreds: by typing part of its name in the search. */
+async function openEntry(page: Page, collection: string, name: string) {
+  await open(page, `/collections/${collection}`);
+  const search = page.getByPlaceholder(/search/i).first();
+  await search.fill(name.slice(0, -1));
+  await search.press("Enter");
+  await page.getByText(name, { exact: true }).first().click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("an author edits an FAQ answer, and only that answer changes", async ({ page }) => {
+  const before = read("faq.yaml");
+  await openEntry(page, "faq", "Are you licensed?");
+  const answer = page.getByLabel("Answer");
+  await answer.fill(`${await answer.inputValue()} We are educators.`);
+  await publish(page);
+  await expect.poll(() => read("faq.yaml")).toContain("accountant. We are educators.");
+  const changed = read("faq.yaml")
+    .split("\n")
+    .filter((line, i) => before.split("\n")[i] !== line);
+  expect(changed).toHaveLength(1);
+});
+
+test("an author adds a term with a link to another term", async ({ page }) => {
+  await open(page, "/collections/dictionary/new");
+  await page.getByLabel("Term", { exact: true }).fill("Writ");
+  await page
+    .getByLabel("Definition", { exact: true })
+    .fill("A written order of a court; often backed by an [affidavit](/dictionary/affidavit).");
+  await publish(page);
+  await expect.poll(() => (parse(read("dictionary.yaml")) as Term[]).at(-1)?.term).toBe("Writ");
+});
+
+test("an invalid value is refused at its field, in the check's words, and nothing is written", async ({ page }) => {
+  const before = read("dictionary.yaml");
+  await openEntry(page, "dictionary", "Affidavit");
+  await page.getByLabel("Definition", { exact: true }).fill("A sworn statement; see [oath](/dictionary/oaht).");
+  await publish(page);
+  const message = page.getByTestId("field-messages").getByRole("alert");
+  await expect(message).toContainText(
+    'link "/dictionary/oaht" goes to a page that does not exist (did you mean /dictionary/oath?)',
+  );
+  expect(read("dictionary.yaml")).toBe(before);
+});
+
+test("an author marks an FAQ entry as a draft and a term as reviewed today", async ({ page }) => {
+  await openEntry(page, "faq", "Are you members of the BAR?");
+  await page.getByLabel("Draft").click();
+  await publish(page);
+  await expect
+    .poll(
+      () =>
+        (parse(read("faq.yaml")) as { question: string; draft?: boolean }[]).find(
+          (q) => q.question === "Are you members of the BAR?",
+        )?.draft,
+    )
+    .toBe(true);
+
+  await openEntry(page, "dictionary", "Jurat");
+  await page.getByRole("button", { name: "Reviewed today" }).click();
+  await publish(page);
+  const today = new Date().toLocaleDateString("en-CA");
+  await expect
+    .poll(() => (parse(read("dictionary.yaml")) as Term[]).find((t) => t.term === "Jurat")?.reviewed)
+    .toBe(today);
+});
+
+test("an author renames a term: its old address is kept and links to it follow", async ({ page }) => {
+  expect(read("dictionary.yaml")).toContain("(/dictionary/notary-public)");
+  await openEntry(page, "dictionary", "Notary Public");
+  await page.getByLabel("Term", { exact: true }).fill("Notary");
+  await publish(page);
+  await expect
+    .poll(() => (parse(read("dictionary.yaml")) as Term[]).find((t) => t.term === "Notary")?.formerAddresses)
+    .toEqual(["/dictionary/notary-public"]);
+  expect(read("dictionary.yaml")).not.toContain("(/dictionary/notary-public)");
+  expect(read("dictionary.yaml")).toContain("(/dictionary/notary)");
+});
+
+test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
+  const { issues } = loadContent(e2eContent, { mode: "preview" });
+  expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
+  for (const file of ["faq.yaml", "dictionary.yaml"]) {
+    expect(await formatContentText(file, read(file)), file).toEqual({ status: "unchanged" });
+  }
+});

@@ -1,0 +1,10 @@
+import CMS from "decap-cms-app";
+import { listenToSaves } from "./field-messages.ts";
+import { registerWidgets } from "./widgets.tsx";
+
+// The configuration is made by the editor's server from the registry's schemas (src/config).
+const config = await (await fetch("/api/config")).json();
+const backendPath: string = config.backend.proxy_url;
+listenToSaves(backendPath);
+registerWidgets(CMS);
+CMS.init({ config });

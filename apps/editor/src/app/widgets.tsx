@@ -1,0 +1,122 @@
+import type { CMS } from "decap-cms-core";
+import { Component, createElement, useSyncExternalStore, type ComponentType } from "react";
+import { checkedWidgets, reviewedWidget } from "../config/widget-names.ts";
+import { entryKey, fieldMessages, type FieldMessage } from "./field-messages.ts";
+
+/** The props Decap gives every control that this site's widgets read (Immutable.js values). */
+interface ControlProps {
+  field: { get(key: string): unknown };
+  entry: { get(key: string): unknown };
+  collection: { get(key: string): unknown };
+  value: unknown;
+  onChange(value: unknown): void;
+  forID: string;
+  parentIds?: string[];
+  classNameWrapper?: string;
+}
+
+function keyOf(props: ControlProps): string {
+  return entryKey(props.entry.get("path") as string | undefined, props.collection.get("folder") as string | undefined);
+}
+
+/** The check's messages about a top-level field; a field inside a list or an object shows none of its own. */
+function messagesOf(props: ControlProps): FieldMessage[] {
+  if (props.parentIds && props.parentIds.length > 0) return [];
+  return fieldMessages.of(keyOf(props), String(props.field.get("name")));
+}
+
+function FieldMessages({ of }: { of: ControlProps }) {
+  const messages = useSyncExternalStore(fieldMessages.subscribe, () =>
+    messagesOf(of)
+      .map((m) => `${m.severity}:${m.message}`)
+      .join("\n"),
+  );
+  if (!messages) return null;
+  return (
+    <ul data-testid="field-messages" style={{ margin: "6px 0 0", paddingLeft: 18, fontSize: 13 }}>
+      {messages.split("\n").map((line) => {
+        const [severity, ...rest] = line.split(":");
+        return (
+          <li
+            key={line}
+            role={severity === "error" ? "alert" : "status"}
+            style={{ color: severity === "error" ? "#b00020" : "#8a5a00" }}
+          >
+            {severity === "error" ? rest.join(":") : `Before publishing: ${rest.join(":")}`}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A Decap control that also shows what the content check said about its field, and keeps a value the
+ * check refused from being saved again unchanged (Decap's own `isValid`, so Decap marks the field).
+ */
+function withCheckMessages(control: ComponentType<ControlProps>): ComponentType<ControlProps> {
+  return class CheckedControl extends Component<ControlProps> {
+    private refusedValue: unknown = undefined;
+
+    isValid = () => {
+      const errors = messagesOf(this.props).filter((m) => m.severity === "error");
+      if (errors.length === 0) return true;
+      if (this.refusedValue === undefined) this.refusedValue = this.props.value;
+      if (this.props.value !== this.refusedValue) return true;
+      return { error: { type: "CUSTOM", message: errors.map((m) => m.message).join("; ") } };
+    };
+
+    override render() {
+      return (
+        <>
+          {createElement(control, this.props)}
+          <FieldMessages of={this.props} />
+        </>
+      );
+    }
+  };
+}
+
+/** The day as the site writes it, in the author's time zone. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+/** `reviewed`: the day, and a button that sets it to today, as `pnpm content reviewed` does. */
+function ReviewedControl(props: ControlProps) {
+  return (
+    <div className={props.classNameWrapper} style={{ display: "flex", gap: 8, alignItems: "center" }}>
+      <input
+        id={props.forID}
+        value={typeof props.value === "string" ? props.value : ""}
+        placeholder="YYYY-MM-DD"
+        onChange={(event) => props.onChange(event.target.value)}
+        style={{ flex: 1, border: 0, outline: "none", font: "inherit", background: "transparent" }}
+      />
+      <button type="button" onClick={() => props.onChange(today())}>
+        Reviewed today
+      </button>
+    </div>
+  );
+}
+
+/** The site's widgets: Decap's own, wrapped to show the check's messages, and the review date. */
+export function registerWidgets(cms: CMS): void {
+  for (const name of checkedWidgets) {
+    const widget = cms.getWidget(name) as unknown as {
+      control: ComponentType<ControlProps>;
+      preview: unknown;
+      schema?: unknown;
+    };
+    // Decap takes the widget's schema as a fourth argument; its types stop at three.
+    const register = cms.registerWidget as (
+      name: string,
+      control: unknown,
+      preview?: unknown,
+      schema?: unknown,
+    ) => void;
+    register(name, withCheckMessages(widget.control), widget.preview, widget.schema);
+  }
+  cms.registerWidget(reviewedWidget, withCheckMessages(ReviewedControl) as never);
+}

@@ -1,0 +1,137 @@
+import { collections } from "@site/content";
+import { jsonSchemaOf, jsonSchemaTargets, type JsonSchemaTarget } from "@site/content/editing";
+import { fieldsOf, labelOf, type DecapField, type JsonSchemaNode } from "./decap-fields.ts";
+
+/** Where the editor's own server answers Decap's backend requests (the protocol of decap-server). */
+export const backendPath = "/api/v1";
+
+/** The field an MDX file's text is edited in, below its front matter. */
+export const bodyField: DecapField = {
+  name: "body",
+  label: "Text",
+  widget: "text",
+  required: false,
+  hint: "The page's text, in Markdown (MDX): the components the site offers, such as <FadeIn>, are written as tags.",
+};
+
+interface DecapCollectionBase {
+  name: string;
+  label: string;
+  description?: string;
+  format: "yaml" | "frontmatter";
+  extension: "yaml" | "mdx";
+  editor: { preview: boolean };
+}
+export interface DecapFolderCollection extends DecapCollectionBase {
+  folder: string;
+  create: boolean;
+  delete: boolean;
+  identifier_field: string;
+  summary: string;
+  fields: DecapField[];
+}
+export interface DecapFilesCollection extends DecapCollectionBase {
+  files: { name: string; label: string; file: string; fields: DecapField[] }[];
+}
+export type DecapCollection = DecapFolderCollection | DecapFilesCollection;
+
+export interface DecapConfig {
+  load_config_file: false;
+  backend: { name: string; proxy_url?: string; repo?: string; branch: string };
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
+  collections: DecapCollection[];
+}
+
+type Registered = (typeof collections)[number];
+const registered = (name: string) => (collections as readonly Registered[]).find((c) => c.name === name)!;
+
+/** One file holding one entry (site.yaml, a screen's page), rather than a list or a set of files. */
+export const isFixedFile = (target: JsonSchemaTarget) =>
+  !target.pattern.includes("*") && registered(target.collection).source.holds === "entry";
+const extensionOf = (target: JsonSchemaTarget): "yaml" | "mdx" => (target.format === "mdx" ? "mdx" : "yaml");
+
+/** The schema of one entry: a list file's items, or the file's own schema. */
+export function entrySchemaOf(target: JsonSchemaTarget): JsonSchemaNode {
+  return jsonSchemaOfItems(target) ?? (jsonSchemaOf(target) as JsonSchemaNode);
+}
+
+function jsonSchemaOfItems(target: JsonSchemaTarget): JsonSchemaNode | null {
+  const schema = jsonSchemaOf(target) as JsonSchemaNode;
+  return schema.type === "array" && schema.items ? schema.items : null;
+}
+
+/** An entry's fields as the editor shows them: its schema's, and the text of an MDX file. */
+export function entryFieldsOf(target: JsonSchemaTarget): DecapField[] {
+  return [...fieldsOf(entrySchemaOf(target)), ...(target.format === "mdx" ? [bodyField] : [])];
+}
+
+/** "Legal dictionary (content/dictionary.yaml): one entry per term" → "Legal dictionary". */
+function shortLabel(description: string): string {
+  const label = description
+    .replace(/^Front matter of /, "")
+    .split(/ \(|:|;/)[0]!
+    .trim();
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/**
+ * Decap's configuration, made from the registry's JSON Schemas (the ones the code editors use): one
+ * collection per schema target; entries of lists and of file sets are listed one by one, fixed files
+ * (site settings, each screen's page) are grouped by their collection.
+ */
+export function decapConfig(
+  backend: DecapConfig["backend"] = { name: "proxy", proxy_url: backendPath, branch: "main" },
+): DecapConfig {
+  const result: DecapCollection[] = [];
+  const filesOf = new Map<string, DecapFilesCollection>();
+  for (const target of jsonSchemaTargets) {
+    const collection = registered(target.collection);
+    const extension = extensionOf(target);
+    const common = {
+      format: target.format === "mdx" ? ("frontmatter" as const) : ("yaml" as const),
+      extension,
+      editor: { preview: true },
+    };
+    const fields = entryFieldsOf(target);
+    if (!isFixedFile(target)) {
+      const identifier = "labelField" in collection && collection.labelField ? collection.labelField : "title";
+      // Entries of nested folders (a process's steps) are listed with the folder they are in.
+      const nested = target.pattern.split("*").length > 2;
+      result.push({
+        name: target.name,
+        label: shortLabel(target.name === target.collection ? collection.description : target.title),
+        description: target.title,
+        ...common,
+        folder: target.name,
+        create: true,
+        delete: true,
+        identifier_field: identifier,
+        summary: nested ? `{{dirname}}: {{${identifier}}}` : `{{${identifier}}}`,
+        fields,
+      });
+      continue;
+    }
+    const group = filesOf.get(target.collection) ?? {
+      name: target.collection,
+      label: shortLabel(collection.description),
+      ...common,
+      files: [],
+    };
+    if (!filesOf.has(target.collection)) {
+      filesOf.set(target.collection, group);
+      result.push(group);
+    }
+    const name = target.name.replace(/^page-/, "");
+    group.files.push({ name, label: labelOf(name.replace(/-/g, " ")), file: `${target.name}.${extension}`, fields });
+  }
+  return {
+    load_config_file: false,
+    backend,
+    media_folder: "media",
+    public_folder: "/media",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: result,
+  };
+}

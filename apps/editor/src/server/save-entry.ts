@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { collections } from "@site/content";
+import {
+  appendToYamlList,
+  endOfItem,
+  entryFile,
+  formatContentText,
+  planRename,
+  renderYaml,
+} from "@site/content/editing";
+import { parse, parseDocument } from "yaml";
+import { entrySchemaOf, isFixedFile } from "../config/decap-config.ts";
+import { entryDataOf } from "./entry-data.ts";
+import { findEntry, parseVirtualPath } from "./virtual-entries.ts";
+import type { ContentChange } from "./workspace.ts";
+import { replaceMapping } from "./yaml-replace.ts";
+
+type Data = Record<string, unknown>;
+
+/** Front matter and text of an MDX file as Decap writes it. */
+function splitMdx(raw: string): { front: string; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n?([\s\S]*)$/.exec(raw);
+  return match ? { front: match[1]!, body: match[2]! } : { front: "", body: raw };
+}
+
+/** A body as the file keeps it: unchanged unless its words changed, then with one blank line under the front matter. */
+function bodyOf(written: string, sent: string): string {
+  if (written.trim() === sent.trim()) return written;
+  return `\n${sent.trim()}\n`;
+}
+
+const scaffoldKindOf = (collection: string) => {
+  const found = collections.find((c) => c.name === collection);
+  return found && "scaffold" in found && found.scaffold ? found.scaffold.kind : undefined;
+};
+
+/**
+ * What saving an entry from the editor writes: the entry changed in place in its file (an item of a
+ * list where it stands), a new one added as `content new` adds it, a renamed term through
+ * `content rename` (its old address kept, links rewritten); every file written is left in the house
+ * style, as `content fix` would leave it. Nothing is written here: the workspace checks it first.
+ */
+export async function planSave(
+  root: string,
+  virtual: string,
+  raw: string,
+  isNew: boolean,
+): Promise<{ change: ContentChange } | { refuse: string }> {
+  const parsed = parseVirtualPath(virtual);
+  if (!parsed) return { refuse: `the editor has no collection for ${virtual}` };
+  const { target } = parsed;
+  const schema = entrySchemaOf(target);
+  const mdx = target.format === "mdx" ? splitMdx(raw) : undefined;
+  let sent: unknown;
+  try {
+    sent = parse(mdx ? mdx.front : raw) ?? {};
+  } catch (error) {
+    return { refuse: `the form sent data that is not YAML: ${(error as Error).message}` };
+  }
+  const found = isNew && !isFixedFile(target) ? undefined : findEntry(root, virtual);
+  if (!isNew && !found) return { refuse: `${virtual} is no longer in the content folder: reload the editor` };
+  const data = entryDataOf(sent, found?.entry.data, schema) as Data;
+  const files = new Map<string, string | null>();
+  const moves: [string, string][] = [];
+
+  if (!found) {
+    if (target.pattern.includes("*")) {
+      const file = entryFile(target.pattern, parsed.id!);
+      if (fs.existsSync(path.join(root, file))) return { refuse: `${file} already exists: choose another name` };
+      const front = renderYaml(data);
+      files.set(file, mdx ? `---\n${front}---\n\n${mdx.body.trim()}\n` : front);
+    } else {
+      const text = fs.existsSync(path.join(root, target.pattern))
+        ? fs.readFileSync(path.join(root, target.pattern), "utf8")
+        : "";
+      const added = appendToYamlList(text, data);
+      if ("refuse" in added) return { refuse: `cannot add to ${target.pattern}: ${added.refuse}` };
+      files.set(target.pattern, added.text);
+    }
+  } else {
+    const { entry } = found;
+    const collection = entry.collection;
+    let text = fs.readFileSync(path.join(root, entry.file), "utf8");
+    const before = entry.data as Data;
+    const label = collection.labelField;
+    const kind = scaffoldKindOf(collection.name);
+    // A list item's address is made from its name: a new name is a rename, as `content rename` does it.
+    const renamed =
+      entry.path.length > 0 &&
+      collection.page &&
+      label &&
+      kind &&
+      data[label] !== before[label] &&
+      typeof data[label] === "string";
+    if (renamed) {
+      const plan = planRename(root, kind, String(before[label]), String(data[label]));
+      if ("refuse" in plan) return { refuse: plan.refuse };
+      for (const [file, planned] of plan.files) files.set(file, planned);
+      moves.push(...plan.moves);
+      text = plan.files.get(entry.file) ?? text;
+      const after = parseDocument(text).getIn(entry.path) as { toJSON?: () => Data } | undefined;
+      const renamedData = (after && typeof after === "object" && "toJSON" in after ? after.toJSON!() : undefined) as
+        Data | undefined;
+      if (renamedData && isDeepStrictEqual(data.formerAddresses ?? [], before.formerAddresses ?? [])) {
+        data.formerAddresses = renamedData.formerAddresses;
+      }
+    }
+    if (mdx) {
+      const { front, body } = splitMdx(text);
+      const edited = replaceMapping(`${front}\n`, [], data);
+      if ("refuse" in edited) return { refuse: `cannot change ${entry.file}: ${edited.refuse}` };
+      files.set(entry.file, `---\n${edited.text}---\n${bodyOf(body, mdx.body)}`);
+    } else {
+      const edited = replaceMapping(text, entry.path, data);
+      if ("refuse" in edited) return { refuse: `cannot change ${entry.file}: ${edited.refuse}` };
+      files.set(entry.file, edited.text);
+    }
+  }
+  for (const [file, text] of files) {
+    if (text === null) continue;
+    const formatted = await formatContentText(file, text);
+    if (formatted.status === "formatted") files.set(file, formatted.text);
+  }
+  return { change: { files, moves } };
+}
+
+/** What deleting an entry writes: a list item goes with its lines, an entry of its own with its file. */
+export async function planDelete(
+  root: string,
+  virtual: string,
+): Promise<{ change: ContentChange } | { refuse: string }> {
+  const found = findEntry(root, virtual);
+  if (!found) return { refuse: `${virtual} is not in the content folder` };
+  const { entry } = found;
+  if (entry.path.length === 0) return { change: { files: new Map([[entry.file, null]]) } };
+  const text = fs.readFileSync(path.join(root, entry.file), "utf8");
+  const doc = parseDocument(text);
+  const node = doc.getIn(entry.path, true) as { range?: [number, number, number] } | undefined;
+  if (!node?.range) return { refuse: `cannot find the entry in ${entry.file}` };
+  const start = text.lastIndexOf("\n", node.range[0] - 1) + 1;
+  let end = endOfItem(text, node.range[1], node.range[0] - start - 2);
+  // The blank line that set the item apart goes with it.
+  while (text.startsWith("\n", end)) end += 1;
+  const removed = text.slice(0, start) + text.slice(end);
+  const formatted = await formatContentText(entry.file, removed);
+  return { change: { files: new Map([[entry.file, formatted.status === "formatted" ? formatted.text : removed]]) } };
+}

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import { collections } from "@site/content";
+import { isFixedFile } from "../config/decap-config.ts";
+import {
+  jsonSchemaTargetOf,
+  jsonSchemaTargets,
+  renderYaml,
+  writtenEntries,
+  type JsonSchemaTarget,
+  type WrittenEntry,
+} from "@site/content/editing";
+
+/**
+ * The editor's view of the content folder: every entry is a file of its own for Decap, named
+ * `<target>/<id>.<ext>` (a term of dictionary.yaml is `dictionary/trust.yaml`), or `<target>.<ext>`
+ * for a fixed file (`site.yaml`, `page-about.mdx`). An item of a list file is shown as its own YAML.
+ */
+export interface VirtualEntry {
+  path: string;
+  target: JsonSchemaTarget;
+  entry: WrittenEntry;
+}
+
+const extensionOf = (target: JsonSchemaTarget) => (target.format === "mdx" ? "mdx" : "yaml");
+
+export function targetNamed(name: string): JsonSchemaTarget | undefined {
+  return jsonSchemaTargets.find((target) => target.name === name);
+}
+
+/** The target a virtual path belongs to, and the entry id it names (none for a fixed file). */
+export function parseVirtualPath(virtual: string): { target: JsonSchemaTarget; id?: string } | undefined {
+  const clean = virtual.replace(/^\/+/, "");
+  const slash = clean.indexOf("/");
+  if (slash < 0) {
+    const target = targetNamed(clean.replace(/\.(ya?ml|mdx)$/, ""));
+    return target && isFixedFile(target) ? { target } : undefined;
+  }
+  const target = targetNamed(clean.slice(0, slash));
+  return target && { target, id: clean.slice(slash + 1).replace(/\.(ya?ml|mdx)$/, "") };
+}
+
+/** What the content files are now: their names, sizes and times, read without opening them. */
+function signatureOf(root: string): string {
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ya?ml|mdx)$/.test(file))
+    .map((file) => {
+      const stat = fs.statSync(path.join(root, file));
+      return `${file}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join("\n");
+}
+
+const cache = new Map<string, { signature: string; entries: VirtualEntry[] }>();
+
+/** Every entry of the content folder as the editor lists it; read again only when a content file changed. */
+export function virtualEntries(root: string): VirtualEntry[] {
+  const signature = signatureOf(root);
+  const cached = cache.get(root);
+  if (cached?.signature === signature) return cached.entries;
+  const entries = readEntries(root);
+  cache.set(root, { signature, entries });
+  return entries;
+}
+
+function readEntries(root: string): VirtualEntry[] {
+  return writtenEntries(root).flatMap((entry) => {
+    const target = jsonSchemaTargetOf(entry.file);
+    if (!target) return [];
+    const name = isFixedFile(target)
+      ? `${target.name}.${extensionOf(target)}`
+      : `${target.name}/${entry.id}.${extensionOf(target)}`;
+    return entry.id === undefined && !isFixedFile(target) ? [] : [{ path: name, target, entry }];
+  });
+}
+
+/** The entries of one folder collection (one schema target). */
+export function entriesOf(root: string, targetName: string): VirtualEntry[] {
+  return virtualEntries(root).filter((v) => v.target.name === targetName && !isFixedFile(v.target));
+}
+
+/** Letters and digits only: Decap makes a new entry's name with its own slug rule, the site with its own. */
+const loose = (id: string) => id.toLowerCase().replace(/[^a-z0-9/]/g, "");
+
+/**
+ * The entry a virtual path names. A new entry is found under the name Decap gave it, and a renamed
+ * one under its former address, so a form opened before a rename still saves to its entry.
+ */
+export function findEntry(root: string, virtual: string): VirtualEntry | undefined {
+  const parsed = parseVirtualPath(virtual);
+  if (!parsed) return undefined;
+  const candidates = virtualEntries(root).filter((v) => v.target.name === parsed.target.name);
+  if (parsed.id === undefined) return candidates[0];
+  const collection = collections.find((c) => c.name === parsed.target.collection);
+  const route =
+    collection && "page" in collection && collection.page ? collection.page.path.replace(":id", parsed.id) : undefined;
+  return (
+    candidates.find((v) => v.entry.id === parsed.id) ??
+    candidates.find((v) => loose(v.entry.id ?? "") === loose(parsed.id!)) ??
+    candidates.find(
+      (v) => route && ((v.entry.data as { formerAddresses?: string[] }).formerAddresses ?? []).includes(route),
+    )
+  );
+}
+
+/** The text Decap edits: an item of a list as YAML of its own, any other entry as its file. */
+export function entryText(root: string, found: VirtualEntry): string {
+  if (found.entry.path.length > 0) return renderYaml(found.entry.data);
+  return fs.readFileSync(path.join(root, found.entry.file), "utf8");
+}

@@ -1,0 +1,136 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { siteContentRoot } from "@site/content";
+import { applyRename, formatContentText, planRename, planReviewed, renderYaml } from "@site/content/editing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { handleBackendRequest, Refusal } from "../src/server/backend.ts";
+import { ContentWorkspace } from "../src/server/workspace.ts";
+
+/** A fresh copy of the site's content, as an author's working copy. */
+function copyOfContent(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-save-"));
+  fs.cpSync(siteContentRoot, root, { recursive: true });
+  return root;
+}
+
+const read = (root: string, file: string) => fs.readFileSync(path.join(root, file), "utf8");
+const changedLines = (before: string, after: string) => {
+  const a = before.split("\n");
+  const b = after.split("\n");
+  return b.filter((line, i) => a[i] !== line).length + Math.abs(a.length - b.length);
+};
+
+describe("saving from the editor", () => {
+  let root: string;
+  let workspace: ContentWorkspace;
+  const request = (action: string, params: Record<string, unknown>) =>
+    handleBackendRequest(workspace, { action, params });
+  /** What Decap sends for an entry after the author changed some fields in its form. */
+  async function save(virtual: string, change: (data: Record<string, unknown>) => void, newEntry = false) {
+    const data = newEntry
+      ? {}
+      : (parse(((await request("getEntry", { path: virtual })) as { data: string }).data) as Record<string, unknown>);
+    change(data);
+    return request("persistEntry", {
+      dataFiles: [{ path: virtual, raw: renderYaml(data) }],
+      assets: [],
+      options: { newEntry },
+    });
+  }
+
+  beforeAll(() => {
+    root = copyOfContent();
+    workspace = new ContentWorkspace(root);
+  });
+  afterAll(() => {
+    workspace.dispose();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("lists each item of a list file as an entry of its own, found by its name", async () => {
+    const entries = (await request("entriesByFolder", { folder: "dictionary" })) as {
+      data: string;
+      file: { path: string };
+    }[];
+    const terms = parse(read(root, "dictionary.yaml")) as { term: string }[];
+    expect(entries).toHaveLength(terms.length);
+    const trust = entries.find((entry) => entry.file.path === "dictionary/trust.yaml")!;
+    expect(parse(trust.data)).toMatchObject({ term: "Trust" });
+  });
+
+  it("changes only the edited answer, leaving the file as `content fix` would", async () => {
+    const before = read(root, "faq.yaml");
+    await save("faq/are-you-licensed.yaml", (faq) => {
+      faq.answer = `${String(faq.answer)} We are educators.`;
+    });
+    const after = read(root, "faq.yaml");
+    expect(changedLines(before, after)).toBe(1);
+    expect(after).toContain("accountant. We are educators.");
+    expect(await formatContentText("faq.yaml", after)).toEqual({ status: "unchanged" });
+  });
+
+  it("writes the same file as `content reviewed` for the same date", async () => {
+    const cli = copyOfContent();
+    const plan = planReviewed(cli, ["term", "Affidavit"], "2026-11-27");
+    if ("refuse" in plan) throw new Error(plan.refuse);
+    await save("dictionary/affidavit.yaml", (term) => {
+      term.reviewed = "2026-11-27";
+    });
+    expect(read(root, "dictionary.yaml")).toBe(plan.files.get("dictionary.yaml"));
+    fs.rmSync(cli, { recursive: true, force: true });
+  });
+
+  it("renames a term as `content rename` does: its old address kept, the links to it rewritten", async () => {
+    const cli = copyOfContent();
+    const plan = planRename(cli, "term", "Trust", "Trust arrangement");
+    if ("refuse" in plan) throw new Error(plan.refuse);
+    applyRename(cli, plan);
+    const same = new Map([...plan.files.keys()].map((file) => [file, read(root, file)]));
+    // The editor's copy already carries the earlier tests' changes: compare the rename's own files.
+    await save("dictionary/trust.yaml", (term) => {
+      term.term = "Trust arrangement";
+    });
+    for (const file of plan.files.keys()) {
+      if (file === "dictionary.yaml" || file === "faq.yaml") continue;
+      expect(read(root, file), file).toBe(read(cli, file));
+      expect(read(root, file)).not.toBe(same.get(file));
+    }
+    const renamed = (parse(read(root, "dictionary.yaml")) as { term: string; formerAddresses?: string[] }[]).find(
+      (term) => term.term === "Trust arrangement",
+    );
+    expect(renamed?.formerAddresses).toEqual(["/dictionary/trust"]);
+    expect(read(root, "dictionary.yaml")).not.toContain("(/dictionary/trust)");
+    fs.rmSync(cli, { recursive: true, force: true });
+  });
+
+  it("refuses what the check refuses, at the field, in the check's words, and writes nothing", async () => {
+    const before = read(root, "dictionary.yaml");
+    const refusal = await save("dictionary/affidavit.yaml", (term) => {
+      term.definition = "A sworn statement; see [oath](/dictionary/oaht).";
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Refusal);
+    const issue = (refusal as Refusal).issues.find((i) => i.field === "definition");
+    expect(issue?.message).toMatch(/oaht/);
+    expect(issue?.message).toMatch(/\/dictionary\/oath/);
+    expect(read(root, "dictionary.yaml")).toBe(before);
+  });
+
+  it("adds a new term at the end of the list and deletes it again, each change alone", async () => {
+    const before = read(root, "dictionary.yaml");
+    await save(
+      "dictionary/writ.yaml",
+      (term) => {
+        term.term = "Writ";
+        term.definition = "A written order of a court; compare an [affidavit](/dictionary/affidavit).";
+      },
+      true,
+    );
+    const added = read(root, "dictionary.yaml");
+    expect(added.startsWith(before.trimEnd())).toBe(true);
+    expect(parse(added).at(-1)).toMatchObject({ term: "Writ" });
+    await request("deleteFiles", { paths: ["dictionary/writ.yaml"] });
+    expect(read(root, "dictionary.yaml")).toBe(before);
+  });
+});
