@@ -2,7 +2,7 @@ import path from "node:path";
 import { formatIssue } from "../issues.ts";
 import { ContentGraph, type ContentSnapshot, type GraphResult } from "../graph/content-graph.ts";
 import { writeEditorFiles } from "../json-schema/generate.ts";
-import { collections } from "../registry.ts";
+import { collections } from "../site/registry.ts";
 import { runFix } from "./fix.ts";
 import { commandLine, shown } from "./options.ts";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
 import { routesOf, type CollectionContext, type CollectionDefinition } from "../collection/define.ts";
 import type { SourceEntry } from "../collection/sources.ts";
-import type { SiteConfig } from "../collections/site/schema.ts";
+import type { SiteConfig } from "../site/collections/site/schema.ts";
 import { extraAddressesOf, rawFormerAddresses, redirectsOf, type Redirect } from "../editorial/addresses.ts";
 import { today as todayIs } from "../editorial/fields.ts";
 import { notReadySeverity, processMode, type ContentMode } from "../editorial/mode.ts";
@@ -12,7 +12,7 @@ import { placeholderMessage, placeholdersInBody, placeholdersInData } from "../e
 import { vanishedAddresses, type PublishedAddress } from "../editorial/published-addresses.ts";
 import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { foldFollowOns, IssueList, type ContentIssue } from "../issues.ts";
-import { collections, type CollectionName, type Entry } from "../registry.ts";
+import { collections, type CollectionName, type Entry } from "../site/registry.ts";
 import { mdxToRich } from "../rich/mdx.ts";
 import { linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
 import { withSiteIndex, type SiteIndex } from "../schema/site-index.ts";

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../collections/site/schema.ts";
+import type { SiteConfig } from "../site/collections/site/schema.ts";
 
 /**
  * What exists on the site while its content is validated: the schema helpers check links, media,

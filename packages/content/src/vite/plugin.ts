@@ -5,7 +5,7 @@ import type { GraphResult } from "../graph/content-graph.ts";
 import { contentGraph, defaultContentRoot, servedEntryPages } from "../index.ts";
 import { ContentError, formatIssue } from "../issues.ts";
 import { writeEditorFiles } from "../json-schema/generate.ts";
-import { collections } from "../registry.ts";
+import { collections } from "../site/registry.ts";
 import { mediaFolders } from "../schema/links.ts";
 import { listContentFolder, readContentFile } from "../source/content-files.ts";
 import { contentErrorPage } from "./error-page.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { draft, reviewed } from "../../editorial/fields.ts";
-import { markdown, text } from "../../schema/index.ts";
+import { draft, reviewed } from "../../../editorial/fields.ts";
+import { markdown, text } from "../../../schema/index.ts";
 
 /** One question of `content/faq.yaml`. The answer is Markdown; paragraphs are separated by blank lines and HTML links are allowed. */
 export const faqItemSchema = z.strictObject({

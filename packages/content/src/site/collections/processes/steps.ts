@@ -1,8 +1,8 @@
-import { defineCollection } from "../../collection/define.ts";
-import { fill } from "../../collection/scaffold.ts";
-import { mdxFiles } from "../../collection/sources.ts";
-import { closest } from "../../source/edit-distance.ts";
-import { slugify } from "../../slug.ts";
+import { defineCollection } from "../../../collection/define.ts";
+import { fill } from "../../../collection/scaffold.ts";
+import { mdxFiles } from "../../../collection/sources.ts";
+import { closest } from "../../../source/edit-distance.ts";
+import { slugify } from "../../../slug.ts";
 import { stepSchema } from "./schema.ts";
 
 const stepName = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)$/;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultReviewPeriodMonths } from "../../editorial/reviews.ts";
+import { defaultReviewPeriodMonths } from "../../../editorial/reviews.ts";
 import {
   action,
   hostname,
@@ -11,7 +11,7 @@ import {
   previewImage,
   scriptAddress,
   text,
-} from "../../schema/index.ts";
+} from "../../../schema/index.ts";
 
 /** A file-size limit in megabytes (MB, 1,048,576 bytes). */
 const megabytes = (fallback: number, description: string) =>

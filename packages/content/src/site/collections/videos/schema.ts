@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { draft, formerAddresses } from "../../editorial/fields.ts";
-import { list, text } from "../../schema/index.ts";
-import { maybeSiteIndex } from "../../schema/site-index.ts";
+import { draft, formerAddresses } from "../../../editorial/fields.ts";
+import { list, text } from "../../../schema/index.ts";
+import { maybeSiteIndex } from "../../../schema/site-index.ts";
 import { parseEmbed, type VideoEmbed } from "./embed.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
-import { action, href, list, reference, text } from "../../schema/index.ts";
+import { draft, formerAddresses, reviewed } from "../../../editorial/fields.ts";
+import { action, href, list, reference, text } from "../../../schema/index.ts";
 import { videoEmbed } from "../videos/schema.ts";
 
 /** `content/processes/<process-id>/process.yaml`: the folder name is the process id and its address. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
-import { action, href, list, previewImage, text } from "../../schema/index.ts";
+import { draft, formerAddresses, reviewed } from "../../../editorial/fields.ts";
+import { action, href, list, previewImage, text } from "../../../schema/index.ts";
 
 /**
  * Frontmatter shared by every page under `content/pages/`: what search engines and link previews

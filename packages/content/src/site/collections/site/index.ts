@@ -1,5 +1,5 @@
-import { defineCollection } from "../../collection/define.ts";
-import { yamlFile } from "../../collection/sources.ts";
+import { defineCollection } from "../../../collection/define.ts";
+import { yamlFile } from "../../../collection/sources.ts";
 import { siteSchema } from "./schema.ts";
 
 /** `content/site.yaml`: the site's name, navigation, footer, contact, and the ids that switch third parties on. */

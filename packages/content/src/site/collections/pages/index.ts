@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { defineCollection, type CollectionContext, type ValidEntry } from "../../collection/define.ts";
-import { fill } from "../../collection/scaffold.ts";
-import { mdxFiles } from "../../collection/sources.ts";
-import { pagePath } from "../../paths.ts";
-import type { Rich } from "../../rich/rich-text.ts";
-import { slugify } from "../../slug.ts";
+import { defineCollection, type CollectionContext, type ValidEntry } from "../../../collection/define.ts";
+import { fill } from "../../../collection/scaffold.ts";
+import { mdxFiles } from "../../../collection/sources.ts";
+import { pagePath } from "../../../paths.ts";
+import type { Rich } from "../../../rich/rich-text.ts";
+import { slugify } from "../../../slug.ts";
 import {
   isPageKey,
   pageKeys,

@@ -1,7 +1,7 @@
-import { defineCollection } from "../../collection/define.ts";
-import { fill, numbersOf } from "../../collection/scaffold.ts";
-import { yamlFiles } from "../../collection/sources.ts";
-import { slugify } from "../../slug.ts";
+import { defineCollection } from "../../../collection/define.ts";
+import { fill, numbersOf } from "../../../collection/scaffold.ts";
+import { yamlFiles } from "../../../collection/sources.ts";
+import { slugify } from "../../../slug.ts";
 import { videoCategorySchema } from "./schema.ts";
 
 /** The number of cards a category page shows: its videos, or its placeholders while it lists none. */

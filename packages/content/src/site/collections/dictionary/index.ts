@@ -1,9 +1,9 @@
-import { defineCollection, slugOfField } from "../../collection/define.ts";
-import { fill } from "../../collection/scaffold.ts";
-import { yamlList } from "../../collection/sources.ts";
-import { termHref, termSharePage } from "../../paths.ts";
-import { autoLinker, type AutoLink } from "../../rich/rich-text.ts";
-import { slugify } from "../../slug.ts";
+import { defineCollection, slugOfField } from "../../../collection/define.ts";
+import { fill } from "../../../collection/scaffold.ts";
+import { yamlList } from "../../../collection/sources.ts";
+import { termHref, termSharePage } from "../../../paths.ts";
+import { autoLinker, type AutoLink } from "../../../rich/rich-text.ts";
+import { slugify } from "../../../slug.ts";
 import { termSchema } from "./schema.ts";
 
 /** Link phrases in the whole dictionary: ten times a generous use (the site has about a dozen). */

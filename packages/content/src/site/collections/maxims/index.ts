@@ -1,6 +1,6 @@
-import { defineCollection, slugOfField } from "../../collection/define.ts";
-import { fill } from "../../collection/scaffold.ts";
-import { yamlList } from "../../collection/sources.ts";
+import { defineCollection, slugOfField } from "../../../collection/define.ts";
+import { fill } from "../../../collection/scaffold.ts";
+import { yamlList } from "../../../collection/sources.ts";
 import { maximSchema } from "./schema.ts";
 
 /** `content/maxims.yaml`: the maxims of law, numbered on /maxims in file order. */

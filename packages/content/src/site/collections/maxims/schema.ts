@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { draft } from "../../editorial/fields.ts";
-import { text } from "../../schema/index.ts";
+import { draft } from "../../../editorial/fields.ts";
+import { text } from "../../../schema/index.ts";
 
 /** One maxim of `content/maxims.yaml`, numbered on the page in file order. */
 export const maximSchema = z.strictObject({

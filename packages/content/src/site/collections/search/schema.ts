@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "../../schema/index.ts";
+import { text } from "../../../schema/index.ts";
 
 /** What the search compares: letters and digits, so "e-mail" and "$5,000" are words too. */
 const searchable = /[\p{L}\p{N}]/u;

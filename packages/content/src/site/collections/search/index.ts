@@ -1,5 +1,5 @@
-import { defineCollection } from "../../collection/define.ts";
-import { yamlFile } from "../../collection/sources.ts";
+import { defineCollection } from "../../../collection/define.ts";
+import { yamlFile } from "../../../collection/sources.ts";
 import { searchSchema } from "./schema.ts";
 
 /** `content/search.yaml`: the synonyms and question words the site search reads visitors' queries with. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { draft } from "../../editorial/fields.ts";
-import { download, httpsUrl, list, slugId, text } from "../../schema/index.ts";
-import { slugify } from "../../slug.ts";
+import { draft } from "../../../editorial/fields.ts";
+import { download, httpsUrl, list, slugId, text } from "../../../schema/index.ts";
+import { slugify } from "../../../slug.ts";
 
 export const documentTypes = ["PDF Template", "DOCX Template", "PDF Guide", "PDF Book", "PDF Document"] as const;
 

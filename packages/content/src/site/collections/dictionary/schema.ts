@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { draft, formerAddresses, reviewed } from "../../editorial/fields.ts";
-import { list, markdown, text } from "../../schema/index.ts";
-import { linkProblem } from "../../schema/links.ts";
-import { maybeSiteIndex } from "../../schema/site-index.ts";
+import { draft, formerAddresses, reviewed } from "../../../editorial/fields.ts";
+import { list, markdown, text } from "../../../schema/index.ts";
+import { linkProblem } from "../../../schema/links.ts";
+import { maybeSiteIndex } from "../../../schema/site-index.ts";
 
 const imagePattern = /\.(png|jpe?g|webp|gif|svg)(\?.*)?$/i;
 

@@ -1,6 +1,6 @@
-import { defineCollection, slugOfField } from "../../collection/define.ts";
-import { fill } from "../../collection/scaffold.ts";
-import { yamlList } from "../../collection/sources.ts";
+import { defineCollection, slugOfField } from "../../../collection/define.ts";
+import { fill } from "../../../collection/scaffold.ts";
+import { yamlList } from "../../../collection/sources.ts";
 import { faqItemSchema } from "./schema.ts";
 
 /** `content/faq.yaml`: the questions of /faq, each linkable by its anchor (`/faq#is-this-legal-advice`). */

@@ -1,4 +1,4 @@
-import type { EntryOf } from "./collection/define.ts";
+import type { EntryOf } from "../collection/define.ts";
 import { dictionary } from "./collections/dictionary/index.ts";
 import { documents } from "./collections/documents/index.ts";
 import { faq } from "./collections/faq/index.ts";

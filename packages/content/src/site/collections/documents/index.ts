@@ -1,6 +1,6 @@
-import { defineCollection } from "../../collection/define.ts";
-import { yamlList } from "../../collection/sources.ts";
-import { slugify } from "../../slug.ts";
+import { defineCollection } from "../../../collection/define.ts";
+import { yamlList } from "../../../collection/sources.ts";
+import { slugify } from "../../../slug.ts";
 import { documentCategorySchema } from "./schema.ts";
 
 /** `content/documents.yaml`: downloadable documents and templates, by category. */

@@ -1,7 +1,7 @@
-import { defineCollection } from "../../collection/define.ts";
-import { fill, numbersOf } from "../../collection/scaffold.ts";
-import { yamlFiles } from "../../collection/sources.ts";
-import { slugify } from "../../slug.ts";
+import { defineCollection } from "../../../collection/define.ts";
+import { fill, numbersOf } from "../../../collection/scaffold.ts";
+import { yamlFiles } from "../../../collection/sources.ts";
+import { slugify } from "../../../slug.ts";
 import { processSchema } from "./schema.ts";
 
 /** `content/processes/<id>/process.yaml`: the DIY processes, each at /diy-processes/<id>, with its steps beside it. */
