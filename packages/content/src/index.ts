@@ -2,10 +2,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { idsWithPage } from "./collection/define.ts";
 import { processMode, type ContentMode } from "./editorial/mode.ts";
-import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./graph/content-graph.ts";
+import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./site/content.ts";
 import { collections, type Collection, type Entry } from "./site/registry.ts";
 
-export { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./graph/content-graph.ts";
+export { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./site/content.ts";
+export type { Collections } from "./graph/content-graph.ts";
 export { processMode, type ContentMode } from "./editorial/mode.ts";
 export { recordPublishedAddresses, publishedAddressesFile } from "./editorial/published-addresses.ts";
 export type { Redirect } from "./editorial/addresses.ts";

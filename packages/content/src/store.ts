@@ -1,6 +1,6 @@
 import type { Page } from "./site/collections/pages/index.ts";
 import type { PageKey } from "./site/collections/pages/schema.ts";
-import type { ContentSnapshot } from "./graph/content-graph.ts";
+import type { ContentSnapshot } from "./site/content.ts";
 import type { CollectionName, Entry } from "./site/registry.ts";
 
 /**

@@ -1,5 +1,7 @@
 import { formatIssue, type ContentIssue } from "../issues.ts";
-import { updateEvent } from "./plugin.ts";
+
+/** Sent to the browser after a content edit: the open page reloads its data (this page reloads). */
+export const updateEvent = "site-content:update";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -3,6 +3,7 @@ import { defineCollection, type CollectionContext, type ValidEntry } from "../..
 import { fill } from "../../../collection/scaffold.ts";
 import { mdxFiles } from "../../../collection/sources.ts";
 import { pagePath } from "../../../paths.ts";
+import { siteConfigOf } from "../site/schema.ts";
 import type { Rich } from "../../../rich/rich-text.ts";
 import { slugify } from "../../../slug.ts";
 import {
@@ -29,7 +30,7 @@ function withPageFields<T extends { id: string; title: string; heading?: string;
   ctx: CollectionContext,
   pathOf: (id: string) => string,
 ) {
-  const fallbackImage = ctx.index.site?.socialImage ?? "";
+  const fallbackImage = siteConfigOf(ctx.index)?.socialImage ?? "";
   return entries.map((entry) => ({
     ...entry,
     path: pathOf(entry.id),

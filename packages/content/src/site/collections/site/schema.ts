@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SiteIndex } from "../../../schema/site-index.ts";
 import { defaultReviewPeriodMonths } from "../../../editorial/reviews.ts";
 import {
   action,
@@ -303,3 +304,9 @@ export const siteSchema = z.strictObject({
 });
 
 export type SiteConfig = z.output<typeof siteSchema>;
+
+/** site.yaml as validated during a content run, as this site's schema made it (absent until it is valid). */
+export function siteConfigOf(index: SiteIndex | undefined): SiteConfig | undefined {
+  // The engine validated the site collection's entry with siteSchema: its settings are this config.
+  return index?.site as SiteConfig | undefined;
+}

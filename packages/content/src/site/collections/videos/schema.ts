@@ -2,6 +2,7 @@ import { z } from "zod";
 import { draft, formerAddresses } from "../../../editorial/fields.ts";
 import { list, text } from "../../../schema/index.ts";
 import { maybeSiteIndex } from "../../../schema/site-index.ts";
+import { siteConfigOf } from "../site/schema.ts";
 import { parseEmbed, type VideoEmbed } from "./embed.ts";
 
 /**
@@ -10,7 +11,7 @@ import { parseEmbed, type VideoEmbed } from "./embed.ts";
  */
 export const videoEmbed = () =>
   text().transform((code, ctx): VideoEmbed => {
-    const host = maybeSiteIndex()?.site?.integrations.videoHost;
+    const host = siteConfigOf(maybeSiteIndex())?.integrations.videoHost;
     if (!host) return { provider: "", src: code, aspect: 56.25 };
     const parsed = parseEmbed(code, host);
     if ("error" in parsed) {
