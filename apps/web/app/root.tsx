@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { AppShell } from "./components/app-shell";
 import { ContentUpdates } from "./components/content-updates";
 import { EditorialPreview } from "./components/editorial/editorial-preview";
-import { store } from "./lib/content.server";
+import { rootData } from "./lib/root-data.server";
 import { redirectToLowerCase } from "./lib/entry-param";
 import { onlyWhenRevalidated } from "./lib/revalidate";
 import { seo } from "./lib/seo";
@@ -24,14 +24,7 @@ import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-/**
- * site.yaml, which every page reads (header, footer, head tags, the integrations), and in `pnpm dev`
- * the pages that are drafts (a published site has none).
- */
-export function loader() {
-  const { drafts } = store.snapshot;
-  return { site: store.site, ...(drafts.length > 0 ? { drafts } : {}) };
-}
+export const loader = () => rootData();
 
 export const shouldRevalidate = onlyWhenRevalidated;
 

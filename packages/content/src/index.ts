@@ -2,23 +2,24 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { idsWithPage } from "./collection/define.ts";
 import { processMode, type ContentMode } from "./editorial/mode.ts";
-import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./graph/content-graph.ts";
-import { collections, type Collection, type Entry } from "./registry.ts";
+import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./site/content.ts";
+import { collections, type Collection, type Entry } from "./site/registry.ts";
 
-export { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./graph/content-graph.ts";
+export { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./site/content.ts";
+export type { Collections } from "./graph/content-graph.ts";
 export { processMode, type ContentMode } from "./editorial/mode.ts";
 export { recordPublishedAddresses, publishedAddressesFile } from "./editorial/published-addresses.ts";
 export type { Redirect } from "./editorial/addresses.ts";
 export { ContentStore } from "./store.ts";
-export { collections, type Collection, type CollectionName, type Entry } from "./registry.ts";
+export { collections, type Collection, type CollectionName, type Entry } from "./site/registry.ts";
 export { defineCollection, type CollectionDefinition, type ValidEntry } from "./collection/define.ts";
 export { ContentError, formatIssue, type ContentIssue, type Severity } from "./issues.ts";
 export type { Rich, RichText, RichNode, RichElement, RichAttributes } from "./rich/rich-text.ts";
 export { mdxComponentNames, type MdxComponentName } from "./source/mdx-rules.ts";
-export type { SiteConfig } from "./collections/site/schema.ts";
-export { pageKeys, isPageKey, type PageKey } from "./collections/pages/schema.ts";
-export type { Page, StandardPage } from "./collections/pages/index.ts";
-export { parseEmbed, defaultAspect, type VideoEmbed } from "./collections/videos/embed.ts";
+export type { SiteConfig } from "./site/collections/site/schema.ts";
+export { pageKeys, isPageKey, type PageKey } from "./site/collections/pages/schema.ts";
+export type { Page, StandardPage } from "./site/collections/pages/index.ts";
+export { parseEmbed, defaultAspect, type VideoEmbed } from "./site/collections/videos/embed.ts";
 export * from "./runtime.ts";
 
 /** The repository's content folder: the site's own content. */

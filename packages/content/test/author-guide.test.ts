@@ -6,7 +6,7 @@ import { planNewEntry, scaffoldKinds, writeNewEntry } from "../src/authoring/new
 import { appendToYamlList } from "../src/authoring/yaml-list.ts";
 import { jsonSchemaOf } from "../src/json-schema/generate.ts";
 import { jsonSchemaTargetOf, jsonSchemaTargets } from "../src/json-schema/targets.ts";
-import { collections } from "../src/registry.ts";
+import { collections } from "../src/site/registry.ts";
 import { defaultContentRoot, formatIssue, loadContent } from "../src/index.ts";
 import { codeSpans, examples, guide, guideExplains, section } from "./support/author-guide.ts";
 import { copyOfContent } from "./support/content-dir.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEmbed } from "../src/collections/videos/embed.ts";
+import { parseEmbed } from "../src/site/collections/videos/embed.ts";
 
 const host = { name: "Vimeo", playerHosts: ["player.vimeo.com"], playerParams: { badge: 0, autopause: 0 } };
 const vimeo = (padding: string | null, src = "https://player.vimeo.com/video/123?title=0&amp;byline=0") =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteSchema } from "../src/collections/site/schema.ts";
+import { siteSchema } from "../src/site/collections/site/schema.ts";
 
 describe("site.yaml's production address", () => {
   it("may be left empty until it is known, and loses a trailing slash when given", () => {

@@ -2,7 +2,7 @@ import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { VoiceAssistant } from "../integrations/voice-assistant";
-import type { loader as rootLoader } from "../root";
+import type { rootData } from "../lib/root-data.server";
 import { indexedContent } from "../search/indexing";
 import { SearchButton } from "../search/search-button";
 
@@ -12,7 +12,7 @@ import { SearchButton } from "../search/search-button";
  */
 export function SiteLayout({ home, children }: { home: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<typeof rootData>("root");
   // Only a failure before the site's data loaded leaves it out; the error screen then stands alone.
   if (!data) return <main id="main">{children}</main>;
   const { site } = data;

@@ -5,7 +5,7 @@ import { LoadContext } from "../collection/context.ts";
 import type { CollectionDefinition } from "../collection/define.ts";
 import { FileCache } from "../graph/file-cache.ts";
 import { IssueList } from "../issues.ts";
-import { collections } from "../registry.ts";
+import { collections } from "../site/registry.ts";
 import { locate, type FieldPath } from "../source/yaml.ts";
 import { editYamlFields, type FieldChange } from "./yaml-edit.ts";
 

@@ -9,7 +9,7 @@ import { today } from "../editorial/fields.ts";
 import { markPlaceholder } from "../editorial/placeholders.ts";
 import { FileCache } from "../graph/file-cache.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
-import { collections } from "../registry.ts";
+import { collections } from "../site/registry.ts";
 import { slugify } from "../slug.ts";
 import { refusal, refusalMessage } from "../source/content-files.ts";
 import { closest } from "../source/edit-distance.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { routesOf } from "../collection/define.ts";
 import { extraAddressesOf } from "../editorial/addresses.ts";
-import { collections } from "../registry.ts";
+import { collections } from "../site/registry.ts";
 import { slugify } from "../slug.ts";
 import { editEntryFields, writtenEntries, type WrittenEntry } from "./content-entries.ts";
 import { entryFile, scaffoldKinds } from "./new-entry.ts";

@@ -1,9 +1,8 @@
 import path from "node:path";
 import { formatIssue } from "../issues.ts";
-import { ContentGraph, type ContentSnapshot, type GraphResult } from "../graph/content-graph.ts";
+import { ContentGraph, type ContentSnapshot, type GraphResult } from "../site/content.ts";
 import { writeEditorFiles } from "../json-schema/generate.ts";
-import { collections } from "../registry.ts";
-import { runFix } from "./fix.ts";
+import { collections } from "../site/registry.ts";
 import { commandLine, shown } from "./options.ts";
 
 /**
@@ -27,8 +26,7 @@ export function summarize(snapshot: ContentSnapshot): [string, number][] {
  * registry and its zod schemas), not the content.
  */
 export async function runCheck(argv: string[]): Promise<number> {
-  const { root, has } = commandLine(argv, ["fix", "all"]);
-  if (has("fix")) return runFix(argv.filter((arg) => arg !== "--fix"));
+  const { root, has } = commandLine(argv, ["all"]);
   const code = printCheck(root, { all: has("all") });
   const updated = await writeEditorFiles();
   if (updated.length > 0) console.log(`\n✎ Updated for editors (commit them): ${updated.join(", ")}`);

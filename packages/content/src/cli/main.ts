@@ -7,7 +7,8 @@ import { runReviewed } from "./reviewed.ts";
 import { runStale } from "./stale.ts";
 
 const commands: Record<string, (argv: string[]) => number | Promise<number>> = {
-  check: runCheck,
+  // `check --fix` is `fix` over every file, then the check.
+  check: (argv) => (argv.includes("--fix") ? runFix(argv.filter((arg) => arg !== "--fix")) : runCheck(argv)),
   fix: runFix,
   new: runNew,
   rename: runRename,

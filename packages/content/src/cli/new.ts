@@ -7,7 +7,7 @@ import {
   writeNewEntry,
   type PlannedEntry,
 } from "../authoring/new-entry.ts";
-import { ContentGraph } from "../graph/content-graph.ts";
+import { ContentGraph } from "../site/content.ts";
 import { formatIssue } from "../issues.ts";
 import { printVerdict } from "./check.ts";
 import { commandLine, shown } from "./options.ts";

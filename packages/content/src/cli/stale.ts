@@ -1,4 +1,5 @@
-import { ContentGraph, type ReviewedEntry } from "../graph/content-graph.ts";
+import type { ReviewedEntry } from "../graph/content-graph.ts";
+import { ContentGraph } from "../site/content.ts";
 import { commandLine, shown } from "./options.ts";
 
 /**

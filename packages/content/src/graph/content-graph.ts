@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
-import { routesOf, type CollectionContext, type CollectionDefinition } from "../collection/define.ts";
+import { routesOf, type CollectionContext, type CollectionDefinition, type EntryOf } from "../collection/define.ts";
 import type { SourceEntry } from "../collection/sources.ts";
-import type { SiteConfig } from "../collections/site/schema.ts";
 import { extraAddressesOf, rawFormerAddresses, redirectsOf, type Redirect } from "../editorial/addresses.ts";
 import { today as todayIs } from "../editorial/fields.ts";
 import { notReadySeverity, processMode, type ContentMode } from "../editorial/mode.ts";
@@ -12,10 +11,9 @@ import { placeholderMessage, placeholdersInBody, placeholdersInData } from "../e
 import { vanishedAddresses, type PublishedAddress } from "../editorial/published-addresses.ts";
 import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { foldFollowOns, IssueList, type ContentIssue } from "../issues.ts";
-import { collections, type CollectionName, type Entry } from "../registry.ts";
 import { mdxToRich } from "../rich/mdx.ts";
 import { linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
-import { withSiteIndex, type SiteIndex } from "../schema/site-index.ts";
+import { withSiteIndex, type SiteIndex, type SiteSettings } from "../schema/site-index.ts";
 import { listContentFolder } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
 import { reportStrayFiles } from "../source/stray-files.ts";
@@ -25,11 +23,18 @@ import { locate } from "../source/yaml.ts";
 import { FileCache } from "./file-cache.ts";
 import { unreadableLookup, type UnreadableFile } from "./unreadable.ts";
 
+/**
+ * The collections a graph checks, in the order of the site's routes: the site's registry, which the
+ * engine is given and never imports.
+ */
+export type Collections = readonly { name: string }[];
+type NameOf<C extends Collections> = C[number]["name"];
+
 /** Everything the site is built from, validated and cross-checked. */
-export interface ContentSnapshot {
+export interface ContentSnapshot<C extends Collections = Collections> {
   /** How the content was read: a published snapshot holds no drafts. */
   mode: ContentMode;
-  collections: { [N in CollectionName]: Entry<N>[] };
+  collections: { [N in NameOf<C>]: EntryOf<Extract<C[number], { name: N }>>[] };
   /** Every path the site serves a page at, in the order of the collections. */
   routes: string[];
   /**
@@ -42,24 +47,25 @@ export interface ContentSnapshot {
   /** Every address the published site answers (pages, their other files, redirects), and what is there. */
   addresses: PublishedAddress[];
   /** Per collection, a hash that changes whenever its entries do. */
-  versions: Record<CollectionName, string>;
+  versions: Record<NameOf<C>, string>;
 }
 
-export interface GraphOptions {
+export interface GraphOptions<C extends Collections = Collections> {
   /** `preview` (pnpm dev, content check) or `publish` (pnpm build); by default, this process's. */
   mode?: ContentMode;
   /** The day reviews are dated against, `YYYY-MM-DD`; today by default. */
   today?: string;
-  collections?: readonly CollectionDefinition<string, never, boolean, { id: string }>[];
+  /** The collections to check (the site's registry). */
+  collections: C;
 }
 
-export interface GraphResult {
+export interface GraphResult<C extends Collections = Collections> {
   root: string;
   /** Present only when there are no errors: nothing half-built ever leaves the graph. */
-  snapshot?: ContentSnapshot;
+  snapshot?: ContentSnapshot<C>;
   issues: ContentIssue[];
   /** Collections whose entries are not those of the previous run (every collection on the first). */
-  changed: CollectionName[];
+  changed: NameOf<C>[];
   /** Every entry that carries a reviewed date, where it is, and whether the review is overdue. */
   reviews?: ReviewedEntry[];
 }
@@ -122,22 +128,22 @@ interface Finished {
  * everything else comes from the previous run. So `content check` and a build validate each file
  * once, and a save in `pnpm dev` costs about the one file that was saved.
  */
-export class ContentGraph {
+export class ContentGraph<C extends Collections = Collections> {
   private readonly files: FileCache;
   private readonly validated = new Map<string, FileResult>();
   private readonly finished = new Map<string, Finished>();
-  private readonly bodies = new WeakMap<MdxSource, { site: SiteConfig; result: ReturnType<typeof mdxToRich> }>();
+  private readonly bodies = new WeakMap<MdxSource, { site: SiteSettings; result: ReturnType<typeof mdxToRich> }>();
   readonly mode: ContentMode;
   private readonly today: string | undefined;
   private readonly definitions: readonly AnyCollection[];
 
   constructor(
     readonly root: string,
-    options: GraphOptions = {},
+    options: GraphOptions<C>,
   ) {
     this.mode = options.mode ?? processMode();
     this.today = options.today;
-    this.definitions = options.collections ?? (collections as unknown as AnyCollection[]);
+    this.definitions = options.collections as unknown as readonly AnyCollection[];
     this.files = new FileCache(root);
   }
 
@@ -157,12 +163,12 @@ export class ContentGraph {
   }
 
   /** Checks the content; each error's consequences are folded into it (see foldFollowOns). */
-  run(): GraphResult {
+  run(): GraphResult<C> {
     const result = this.check();
     return { ...result, issues: foldFollowOns(result.issues) };
   }
 
-  private check(): GraphResult {
+  private check(): GraphResult<C> {
     const issues = new IssueList();
     const root = this.root;
     if (!fs.existsSync(root)) {
@@ -228,7 +234,7 @@ export class ContentGraph {
         hash([[...set], [...draftIds.get(name)!.keys()]]),
       ]),
     ]);
-    const index: Omit<SiteIndex, "site"> & { site?: SiteConfig } = {
+    const index: SiteIndex = {
       root,
       routes: new Set(routes),
       draftRoutes,
@@ -268,7 +274,7 @@ export class ContentGraph {
     // 2. site.yaml first: every other collection reads its values.
     const [siteLoad, ...rest] = loaded;
     const siteEntries = this.validate(siteLoad!, index, parts, issues);
-    const site = siteEntries?.[0] as SiteConfig | undefined;
+    const site = siteEntries?.[0] as SiteSettings | undefined;
     if (!site) return { root, issues: issues.items, changed: [] };
     index.site = site;
     finishIndex.site = site;
@@ -277,7 +283,7 @@ export class ContentGraph {
 
     // 3. Every other collection, then its collection-wide checks (when publishing, without its drafts).
     const results = new Map<string, Valid[] | undefined>([["site", siteEntries]]);
-    const changed: CollectionName[] = [];
+    const changed: NameOf<C>[] = [];
     const versions: Record<string, string> = {};
     for (const load of [siteLoad!, ...rest]) {
       const { collection } = load;
@@ -293,7 +299,7 @@ export class ContentGraph {
         ]);
       let finished = previous;
       if (!finished || finished.version !== versionWith(finished.reads)) {
-        changed.push(collection.name as CollectionName);
+        changed.push(collection.name as NameOf<C>);
         const reads = new Set<string>();
         const draftIds = new Set(publishing ? load.entries.flatMap((e) => (e.draft && e.id ? [e.id] : [])) : []);
         const [kept, drafts] = partition(entries ?? [], (entry) => !draftIds.has(entry.id));
@@ -324,12 +330,12 @@ export class ContentGraph {
       reviews,
       snapshot: {
         mode: this.mode,
-        collections: Object.fromEntries(results) as ContentSnapshot["collections"],
+        collections: Object.fromEntries(results) as ContentSnapshot<C>["collections"],
         routes: publishing ? routes.filter((route) => !draftRoutes.has(route)) : routes,
         redirects: redirects.flatMap(({ from, to, draft }) => (publishing && draft ? [] : [{ from, to }])),
         drafts: publishing ? [] : [...draftRoutes.keys()],
         addresses: [...addresses].map(([address, what]) => ({ address, what })),
-        versions: versions as ContentSnapshot["versions"],
+        versions: versions as ContentSnapshot<C>["versions"],
       },
     };
   }
@@ -341,7 +347,7 @@ export class ContentGraph {
   private checkReviews(
     loaded: readonly { collection: AnyCollection; entries: Located[] }[],
     results: ReadonlyMap<string, Valid[] | undefined>,
-    site: SiteConfig,
+    site: SiteSettings,
     issues: IssueList,
   ): ReviewedEntry[] {
     const day = this.today ?? todayIs();
@@ -559,7 +565,7 @@ export class ContentGraph {
   private checkPublishedFiles(
     media: ReadonlyMap<string, number>,
     downloads: ReadonlyMap<string, number>,
-    site: SiteConfig,
+    site: SiteSettings,
     issues: IssueList,
   ): void {
     const folders = [
@@ -625,51 +631,33 @@ export class ContentGraph {
   }
 }
 
+/**
+ * The part of the site each field of the index belongs to: a validation that reads a field is kept
+ * until that part changes. Typed over the index, so a new field cannot be left untracked.
+ */
+const indexParts: Record<Exclude<keyof SiteIndex, "root" | "idsOf" | "draftIdsOf">, string> = {
+  routes: "routes",
+  draftRoutes: "routes",
+  redirects: "routes",
+  media: "media",
+  downloads: "downloads",
+  refused: "refused",
+  site: "site",
+  unreadable: "unreadable",
+};
+
 /** The index as one validation sees it: each part it reads is noted, so its result is kept until that part changes. */
 function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
-  return {
+  const ids = (name: string) => reads.add(`ids:${name}`);
+  const view = {
     root: index.root,
-    get routes() {
-      reads.add("routes");
-      return index.routes;
-    },
-    get draftRoutes() {
-      reads.add("routes");
-      return index.draftRoutes;
-    },
-    get redirects() {
-      reads.add("routes");
-      return index.redirects;
-    },
-    idsOf(name) {
-      reads.add(`ids:${name}`);
-      return index.idsOf(name);
-    },
-    draftIdsOf(name) {
-      reads.add(`ids:${name}`);
-      return index.draftIdsOf(name);
-    },
-    get media() {
-      reads.add("media");
-      return index.media;
-    },
-    get downloads() {
-      reads.add("downloads");
-      return index.downloads;
-    },
-    get refused() {
-      reads.add("refused");
-      return index.refused;
-    },
-    get site() {
-      reads.add("site");
-      return index.site;
-    },
-    get unreadable() {
-      reads.add("unreadable");
-      return index.unreadable;
-    },
+    idsOf: (name: string) => (ids(name), index.idsOf(name)),
+    draftIdsOf: (name: string) => (ids(name), index.draftIdsOf(name)),
   };
+  for (const [field, part] of Object.entries(indexParts)) {
+    Object.defineProperty(view, field, { get: () => (reads.add(part), index[field as keyof SiteIndex]) });
+  }
+  return view as SiteIndex;
 }
 
 function readsKey(reads: readonly string[], parts: ReadonlyMap<string, string>): string {

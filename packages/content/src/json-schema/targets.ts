@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageKeys, pageSchemas, standardPageSchema } from "../collections/pages/schema.ts";
-import { collections, type CollectionName } from "../registry.ts";
+import { pageKeys, pageSchemas, standardPageSchema } from "../site/collections/pages/schema.ts";
+import { collections, type CollectionName } from "../site/registry.ts";
 
 /** One JSON Schema an editor can use: the zod schema it comes from and the content files it describes. */
 export interface JsonSchemaTarget {

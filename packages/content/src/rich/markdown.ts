@@ -6,8 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import type { Located } from "../source/mdx.ts";
-import { markupTooDeep, treeBeyondLimits } from "../source/markup-limits.ts";
+import { markupTooDeep, treeBeyondLimits, type Located } from "../source/markup-limits.ts";
 import { plainText, type Rich, type RichNode, type RichText } from "./rich-text.ts";
 
 /** Markdown as the site stores it, with every link the author wrote and its line inside the text (1-based). */

@@ -4,7 +4,7 @@ import type { Root as MdastRoot } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { mdxComponents } from "../source/mdx-rules.ts";
-import type { Located } from "../source/mdx.ts";
+import type { Located } from "../source/markup-limits.ts";
 import { slugify } from "../slug.ts";
 import { readImageSize } from "./image-size.ts";
 import { plainText, type Rich, type RichAttributes, type RichNode, type RichText } from "./rich-text.ts";

@@ -1,4 +1,12 @@
-import type { SiteConfig } from "../collections/site/schema.ts";
+/**
+ * What the engine itself reads of the site's settings (the one entry of the collection named
+ * `site`): the size limits of published files and the review period. The rest of it is the site's
+ * own; its collections read it through their own schema's type.
+ */
+export interface SiteSettings {
+  limits: { mediaMegabytes: number; downloadMegabytes: number };
+  reviewPeriodMonths: number;
+}
 
 /**
  * What exists on the site while its content is validated: the schema helpers check links, media,
@@ -28,7 +36,7 @@ export interface SiteIndex {
   /** Files under content/media or content/downloads that are never published (`downloads/x.pdf`), with why. */
   refused: ReadonlyMap<string, string>;
   /** site.yaml, validated; absent while site.yaml itself is validated. */
-  site?: SiteConfig;
+  site?: SiteSettings;
   /** The files that could not be read, and what they may have held. */
   unreadable: Unreadable;
 }

@@ -1,4 +1,9 @@
-import type { Located } from "./mdx.ts";
+/** A value found in a source file, and where (1-based line and column). */
+export interface Located<T> {
+  value: T;
+  line: number;
+  column: number;
+}
 
 /**
  * How deeply content may nest: lists in lists, quotes in quotes, elements in elements, YAML lists

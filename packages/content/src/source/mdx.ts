@@ -10,12 +10,6 @@ import { checkMdxRules } from "./mdx-rules.ts";
 import { markupTooDeep, treeBeyondLimits } from "./markup-limits.ts";
 import { parseYaml, type YamlSource } from "./yaml.ts";
 
-export interface Located<T> {
-  value: T;
-  line: number;
-  column: number;
-}
-
 /** An MDX file split into its frontmatter (with positions) and its body's syntax tree. */
 export interface MdxSource {
   file: string;

@@ -6,7 +6,7 @@ import { FileCache } from "../graph/file-cache.ts";
 import { IssueList } from "../issues.ts";
 import { siteContentRoot } from "../index.ts";
 import { mediaFolders } from "../schema/links.ts";
-import { collections, type Collection } from "../registry.ts";
+import { collections, type Collection } from "../site/registry.ts";
 
 /**
  * Writes a large, valid content folder for benchmarks and scale tests (never used by the site):

@@ -1,6 +1,8 @@
 import { formatIssue, type ContentIssue } from "../issues.ts";
 import { authorOverlayCss } from "./overlay-style.ts";
-import { updateEvent } from "./plugin.ts";
+
+/** Sent to the browser after a content edit: the open page reloads its data (this page reloads). */
+export const updateEvent = "site-content:update";
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
-import type { GraphResult } from "../graph/content-graph.ts";
+import type { GraphResult } from "../site/content.ts";
 import { contentGraph, defaultContentRoot, servedEntryPages } from "../index.ts";
 import { ContentError, formatIssue } from "../issues.ts";
 import { writeEditorFiles } from "../json-schema/generate.ts";
-import { collections } from "../registry.ts";
+import { collections } from "../site/registry.ts";
 import { mediaFolders } from "../schema/links.ts";
 import { listContentFolder, readContentFile } from "../source/content-files.ts";
-import { contentErrorPage } from "./error-page.ts";
+import { contentErrorPage, updateEvent } from "./error-page.ts";
 import { serveContentFile } from "./serve-files.ts";
 
 export interface ContentPluginOptions {
@@ -25,8 +25,7 @@ export interface ContentPluginOptions {
 export const storeId = "virtual:content/store";
 const collectionPrefix = "virtual:content/collection/";
 const routesId = "virtual:content/routes";
-/** Sent to the browser after a content edit: the open page reloads its data. */
-export const updateEvent = "site-content:update";
+export { updateEvent };
 
 /**
  * Makes the content folder part of the app. Route loaders import `virtual:content/store` (a store

@@ -1,7 +1,7 @@
 import { placeholderPattern } from "@site/content/runtime";
 import { useEffect } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root";
+import type { rootData } from "../../lib/root-data.server";
 
 /** The name of the highlight the page's placeholders are painted with (see app.css). */
 const placeholderHighlight = "content-placeholder";
@@ -47,7 +47,7 @@ function useHighlightedPlaceholders() {
  * placeholders highlighted. The published site has neither drafts nor placeholders.
  */
 export function EditorialPreview() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<typeof rootData>("root");
   const { pathname } = useLocation();
   useHighlightedPlaceholders();
   if (!data?.drafts?.includes(pathname)) return null;

@@ -1,4 +1,3 @@
-import type { TermForSources } from "./supporting-sources";
 import {
   Button,
   buttonVariants,
@@ -13,6 +12,7 @@ import {
 } from "@site/ui";
 import { ExternalLink, Image, ZoomIn, ZoomOut } from "lucide-react";
 import { useRef, useState, type MouseEvent } from "react";
+import type { TermForSources } from "./term-sources";
 import { notIndexed } from "../../search/indexing";
 
 const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/route";
+import { searchableScreenRoute } from "../../lib/screen-route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
-import { searchOnlyChanged } from "../../lib/revalidate";
 import { richHtml } from "../../lib/rich-html.server";
-import { headMeta } from "../../lib/seo";
 import { DictionaryView } from "./dictionary-view";
 
 export function loader() {
@@ -13,8 +12,7 @@ export function loader() {
   return { head, body, terms };
 }
 
-export const meta: Route.MetaFunction = headMeta;
-export const shouldRevalidate = searchOnlyChanged;
+export const { meta, shouldRevalidate } = searchableScreenRoute;
 
 /** /dictionary: every term, searchable. */
 export default function DictionaryRoute({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,8 @@
-/** What the sources section needs of a term. */
-export interface TermForSources {
-  term: string;
-  sources: { title: string; url: string; isImage: boolean }[];
-}
 import { Link } from "@site/ui";
 import { ExternalLink } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { FallbackBoundary } from "../../components/fallback-boundary";
+import type { TermForSources } from "./term-sources";
 
 // Only a few terms cite an image; the dialog's code loads on those pages alone.
 const ImageSourceDialog = lazy(() => import("./image-source-dialog"));

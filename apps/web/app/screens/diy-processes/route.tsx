@@ -1,8 +1,7 @@
 import type { Route } from "./+types/route";
+import { screenRoute } from "../../lib/screen-route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
-import { headMeta } from "../../lib/seo";
 import { ProcessesView } from "./processes-view";
-import { reloadOnContentEdit } from "../../lib/revalidate";
 
 export function loader() {
   const { head, body } = screenPage("diy-processes");
@@ -18,9 +17,7 @@ export function loader() {
   return { head, body, processes };
 }
 
-export const meta: Route.MetaFunction = headMeta;
-
-export const shouldRevalidate = reloadOnContentEdit;
+export const { meta, shouldRevalidate } = screenRoute;
 
 /** /diy-processes: every process, in order. */
 export default function ProcessesRoute({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/route";
+import { screenRoute } from "../../lib/screen-route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
-import { reloadOnContentEdit } from "../../lib/revalidate";
 import { latestReview, reviewedDate } from "../../lib/reviewed-date";
 import { richHtml } from "../../lib/rich-html.server";
-import { headMeta } from "../../lib/seo";
 import { FaqView } from "./faq-view";
 
 export function loader() {
@@ -28,9 +27,7 @@ export function loader() {
   return { head: { ...head, jsonLd, ...(dateModified ? { dateModified } : {}) }, body, actions: page.actions, items };
 }
 
-export const meta: Route.MetaFunction = headMeta;
-
-export const shouldRevalidate = reloadOnContentEdit;
+export const { meta, shouldRevalidate } = screenRoute;
 
 /** /faq: the questions and their answers. */
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/route";
+import { screenRoute } from "../../lib/screen-route";
 import { absoluteUrl } from "../../lib/absolute-url";
 import { screenPage } from "../../lib/content.server";
 import { seo, siteOf } from "../../lib/seo";
 import { HomeView } from "./home-view";
-import { reloadOnContentEdit } from "../../lib/revalidate";
 
 export function loader() {
   const { page, head, body } = screenPage("index");
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export const shouldRevalidate = reloadOnContentEdit;
+export const { shouldRevalidate } = screenRoute;
 
 /** /: the home page. */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

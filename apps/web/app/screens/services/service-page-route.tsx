@@ -3,9 +3,9 @@ import { pageHead, store } from "../../lib/content.server";
 import { canonicalParam, found } from "../../lib/entry-param";
 import { reviewedDate } from "../../lib/reviewed-date";
 import { richHtml } from "../../lib/rich-html.server";
-import { headMeta } from "../../lib/seo";
+import { seo } from "../../lib/seo";
+import { entryRoute } from "../../lib/entry-route";
 import { ServicePageView } from "./service-page-view";
-import { reloadOnContentEdit } from "../../lib/revalidate";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = found(store.find("services", canonicalParam(params.id)));
@@ -17,9 +17,11 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = headMeta;
-
-export const shouldRevalidate = reloadOnContentEdit;
+const entry = entryRoute({
+  meta: ({ head }: ReturnType<typeof loader>, { matches }) => seo(matches, head),
+});
+export const clientLoader = (args: Route.ClientLoaderArgs) => entry.clientLoader(args);
+export const { ErrorBoundary, meta, shouldRevalidate } = entry;
 
 /** /services/<id>: one informational service page from content/pages/services/. */
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { pageHead, store } from "../../lib/content.server";
 import { canonicalParam, found } from "../../lib/entry-param";
 import { richHtml } from "../../lib/rich-html.server";
-import { headMeta } from "../../lib/seo";
+import { seo } from "../../lib/seo";
+import { entryRoute } from "../../lib/entry-route";
 import { hasOwnScreen } from "../../page-screens";
 import { StandardPageView } from "./standard-page-view";
-import { reloadOnContentEdit } from "../../lib/revalidate";
 
 // Typed without the route's generated types: the route is in the table only while some page uses it.
 export function loader({ params }: LoaderFunctionArgs) {
@@ -14,13 +14,14 @@ export function loader({ params }: LoaderFunctionArgs) {
   const page = found(hasOwnScreen(id) ? undefined : store.find("pages", id));
   return { head: pageHead(page), body: richHtml(page.body) };
 }
-export type StandardPageData = ReturnType<typeof loader>;
 
-export const meta: MetaFunction<typeof loader> = headMeta;
-
-export const shouldRevalidate = reloadOnContentEdit;
+const entry = entryRoute({
+  meta: ({ head }: ReturnType<typeof loader>, { matches }) => seo(matches, head),
+});
+export const clientLoader = (args: ClientLoaderFunctionArgs) => entry.clientLoader(args);
+export const { ErrorBoundary, meta, shouldRevalidate } = entry;
 
 /** /<slug>: a page an author added as content/pages/<slug>.mdx, with no code of its own. */
-export default function StandardPageRoute({ loaderData }: { loaderData: StandardPageData }) {
+export default function StandardPageRoute({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
   return <StandardPageView {...loaderData} />;
 }

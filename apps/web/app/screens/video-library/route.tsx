@@ -1,7 +1,6 @@
 import type { Route } from "./+types/route";
+import { searchableScreenRoute } from "../../lib/screen-route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
-import { searchOnlyChanged } from "../../lib/revalidate";
-import { headMeta } from "../../lib/seo";
 import { VideoLibraryView } from "./video-library-view";
 
 export function loader() {
@@ -16,8 +15,7 @@ export function loader() {
   return { head, body, topics };
 }
 
-export const meta: Route.MetaFunction = headMeta;
-export const shouldRevalidate = searchOnlyChanged;
+export const { meta, shouldRevalidate } = searchableScreenRoute;
 
 /** /video-library: every topic, searchable. */
 export default function VideoLibraryRoute({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
+import { Toaster as SonnerToaster, toast as sonnerToast, type ToasterProps as SonnerToasterProps } from "sonner";
 import { cn } from "../../lib/cn";
-import type { ToasterProps } from "./Toaster";
 import { connect } from "./toast-queue";
+
+export type ToasterProps = Pick<SonnerToasterProps, "position" | "offset" | "mobileOffset" | "className">;
 
 const toastClassNames = {
   toast: cn(

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import type { ToasterProps as SonnerToasterProps } from "sonner";
+// A type-only import: the toast library itself still loads only with the first toast.
+import type { ToasterProps } from "./SonnerToaster";
 import { isRequested, subscribe } from "./toast-queue";
 
-export type ToasterProps = Pick<SonnerToasterProps, "position" | "offset" | "mobileOffset" | "className">;
+export type { ToasterProps };
 
 const LoadedToaster = lazy(() => import("./SonnerToaster"));
 

@@ -1,4 +1,7 @@
-import type { ToastOptions } from "./toast";
+export interface ToastOptions {
+  /** Secondary line under the title. */
+  description?: string;
+}
 
 export interface QueuedToast {
   title: string;

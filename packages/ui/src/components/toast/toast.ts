@@ -1,9 +1,6 @@
-import { dismiss, enqueue } from "./toast-queue";
+import { dismiss, enqueue, type ToastOptions } from "./toast-queue";
 
-export interface ToastOptions {
-  /** Secondary line under the title. */
-  description?: string;
-}
+export type { ToastOptions };
 
 /** Shows a notification in the `<Toaster />` (loading the toast library the first time). */
 export function toast(title: string, options: ToastOptions = {}): void {
