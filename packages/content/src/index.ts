@@ -9,7 +9,9 @@ export { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult
 export { processMode, type ContentMode } from "./editorial/mode.ts";
 export { recordPublishedAddresses, publishedAddressesFile } from "./editorial/published-addresses.ts";
 export type { Redirect } from "./editorial/addresses.ts";
+export { redirectFileOf } from "./editorial/build-output.ts";
 export { ContentStore } from "./store.ts";
+export { replaceFiles, writeFileAtomic } from "./authoring/atomic-write.ts";
 export { collections, type Collection, type CollectionName, type Entry } from "./registry.ts";
 export { defineCollection, type CollectionDefinition, type ValidEntry } from "./collection/define.ts";
 export { ContentError, formatIssue, type ContentIssue, type Severity } from "./issues.ts";

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -133,6 +134,40 @@ describe("files that are not what they seem", () => {
         fs.symlinkSync(elsewhere, faq);
       },
       expected: { file: "faq.yaml", message: /^the file "faq\.yaml" is a symbolic link \(to ".*faq\.yaml"\)/ },
+    },
+    "a download that is a hard link to a file outside the content folder": {
+      write(dir) {
+        fs.linkSync(secretOutside(), path.join(dir, "downloads/passwd-template.pdf"));
+        const documents = path.join(dir, "documents.yaml");
+        fs.writeFileSync(
+          documents,
+          fs.readFileSync(documents, "utf8").replace("file: sample.pdf", "file: passwd-template.pdf"),
+        );
+      },
+      expected: {
+        file: "documents.yaml",
+        line: 8,
+        field: '[0] "Documents 1".documents[0].file',
+        message:
+          /^the file "downloads\/passwd-template\.pdf" is a hard link \(the same file under 2 names, which may be outside the content folder\), and links are never published/,
+      },
+    },
+    "a content file that is a named pipe (nothing ever writes to it)": {
+      write(dir) {
+        fs.rmSync(path.join(dir, "faq.yaml"));
+        execFileSync("mkfifo", [path.join(dir, "faq.yaml")]);
+      },
+      expected: {
+        file: "faq.yaml",
+        message: /^the file "faq\.yaml" is not an ordinary file but a named pipe, so it cannot be published/,
+      },
+    },
+    "an image that is a named pipe": {
+      write: (dir) => execFileSync("mkfifo", [path.join(dir, "media/waiting.png")]),
+      expected: {
+        file: "media/waiting.png",
+        message: /^the file "media\/waiting\.png" is not an ordinary file but a named pipe/,
+      },
     },
     "a 50 MB download": {
       // Sparse: the file is as large as the check sees it, without writing its bytes.

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { writeFileAtomic } from "./atomic-write.ts";
 import { isDeepStrictEqual } from "node:util";
 import { format } from "prettier";
 import { parseDocument } from "yaml";
@@ -84,7 +85,7 @@ export async function formatContent(root: string, files = contentFiles(root)): P
     if (outcome.status === "unchanged") report.unchanged++;
     else if (outcome.status === "skipped") report.skipped.push({ file: relative, reason: outcome.reason });
     else {
-      fs.writeFileSync(file, outcome.text);
+      writeFileAtomic(file, outcome.text);
       report.formatted.push({ file: relative, lines: outcome.lines });
     }
   }

@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
-import { routesOf, type CollectionContext, type CollectionDefinition } from "../collection/define.ts";
+import { idsWithPage, routesOf, type CollectionContext, type CollectionDefinition } from "../collection/define.ts";
 import type { SourceEntry } from "../collection/sources.ts";
 import type { SiteConfig } from "../collections/site/schema.ts";
 import { extraAddressesOf, rawFormerAddresses, redirectsOf, type Redirect } from "../editorial/addresses.ts";
+import { reservedBy, takenByBuild, type BuildOutput } from "../editorial/build-output.ts";
 import { today as todayIs } from "../editorial/fields.ts";
 import { notReadySeverity, processMode, type ContentMode } from "../editorial/mode.ts";
 import { placeholderMessage, placeholdersInBody, placeholdersInData } from "../editorial/placeholders.ts";
@@ -13,6 +14,7 @@ import { vanishedAddresses, type PublishedAddress } from "../editorial/published
 import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { foldFollowOns, IssueList, type ContentIssue } from "../issues.ts";
 import { collections, type CollectionName, type Entry } from "../registry.ts";
+import { siteBuildOutput, type SiteFiles } from "../site-files.ts";
 import { mdxToRich } from "../rich/mdx.ts";
 import { linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
 import { withSiteIndex, type SiteIndex } from "../schema/site-index.ts";
@@ -50,6 +52,8 @@ export interface GraphOptions {
   /** The day reviews are dated against, `YYYY-MM-DD`; today by default. */
   today?: string;
   collections?: readonly CollectionDefinition<string, never, boolean, { id: string }>[];
+  /** What the site's build writes for this content; no page or former address may take its place. */
+  buildOutput?: (site: SiteFiles) => BuildOutput;
 }
 
 export interface GraphResult {
@@ -117,6 +121,7 @@ export class ContentGraph {
   readonly mode: ContentMode;
   private readonly today: string | undefined;
   private readonly definitions: readonly AnyCollection[];
+  private readonly buildOutput: (site: SiteFiles) => BuildOutput;
 
   constructor(
     readonly root: string,
@@ -125,6 +130,7 @@ export class ContentGraph {
     this.mode = options.mode ?? processMode();
     this.today = options.today;
     this.definitions = options.collections ?? (collections as unknown as AnyCollection[]);
+    this.buildOutput = options.buildOutput ?? siteBuildOutput;
     this.files = new FileCache(root);
   }
 
@@ -175,11 +181,19 @@ export class ContentGraph {
     const draftRoutes = new Map<string, string>();
     const redirects: (Redirect & { by: Located; draft: boolean })[] = [];
     const addresses = new Map<string, string>();
+    const extras = new Map<string, string>();
+    const pageOwners: [route: string, entry: Located][] = [];
+    const entryPagePaths = new Set<string>();
     for (const { collection, entries } of loaded) {
       for (const entry of entries) {
         if (entry.id === undefined) continue;
+        if (collection.page && idsWithPage(collection.page, [entry.id]).length > 0)
+          entryPagePaths.add(collection.page.path);
+        for (const extra of extraAddressesOf(collection, entry.id))
+          extras.set(extra, `the share page of ${whatIs(entry)}`);
         for (const route of routesOf(collection, [entry.id])) {
           routes.push(route);
+          pageOwners.push([route, entry]);
           if (entry.draft) draftRoutes.set(route, describe(entry));
           else addresses.set(route, whatIs(entry));
         }
@@ -282,9 +296,21 @@ export class ContentGraph {
       results.set(collection.name, finished.entries);
     }
 
-    // 4. What the editorial workflow asks of the whole site: no former address in use, reviews
-    //    not overdue, and every address once published still answered.
-    checkFormerAddresses(redirects, index.routes, issues);
+    // 4. What the editorial workflow asks of the whole site: no page or former address where the build
+    //    writes something else, reviews not overdue, and every address once published still answered.
+    const output = this.buildOutput({
+      collections: this.definitions,
+      routes,
+      entryPagePaths: [...entryPagePaths],
+      extraAddresses: extras,
+    });
+    for (const [route, entry] of pageOwners) {
+      const reserved = reservedBy(route, output.reservedNames);
+      if (reserved) {
+        reportAt(issues, entry, [], `the address ${route} is used by the site itself (${reserved}): rename the file`);
+      }
+    }
+    checkFormerAddresses(redirects, index.routes, output, issues);
     this.checkReviews(loaded, results, site, issues);
     for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode), index.unreadable.address)) {
       issues.add(issue);
@@ -691,6 +717,7 @@ function whatIs(entry: Located): string {
 function checkFormerAddresses(
   redirects: readonly (Redirect & { by: Located })[],
   routes: ReadonlySet<string>,
+  output: BuildOutput,
   issues: IssueList,
 ): void {
   const claimed = new Map<string, Located>();
@@ -699,7 +726,15 @@ function checkFormerAddresses(
     const at = listed.indexOf(from);
     const field = at >= 0 ? ["formerAddresses", at] : [];
     const first = claimed.get(from);
-    if (routes.has(from)) {
+    const taken = at >= 0 && !routes.has(from) ? takenByBuild(from, output) : undefined;
+    if (taken) {
+      reportAt(
+        issues,
+        by,
+        field,
+        `"${from}" ${taken}, which the build writes: a former address must be one the site does not use otherwise`,
+      );
+    } else if (routes.has(from)) {
       if (at >= 0) {
         reportAt(
           issues,

@@ -86,7 +86,8 @@ export const href = () =>
   z
     .string()
     .trim()
-    .refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
+    // `https:` without its `//` is the link check's to refuse, with the address as it was meant.
+    .refine((value) => /^(\/|#|https?:|mailto:|tel:)/i.test(value), {
       message: "expected a site path starting with '/', an anchor '#...', or an http(s)/mailto/tel URL",
     })
     .transform((value, ctx) => {
