@@ -296,6 +296,26 @@ const cases: Record<string, ExpectedError> = {
     column: 1,
     message: /^MDX syntax: Expected a closing tag for `<FadeIn>`$/,
   },
+  // Raw HTML in a YAML text: the MDX rules, in their words, at the line inside the text.
+  "yaml-html-script": {
+    file: "dictionary.yaml",
+    line: 5,
+    field: '[0] "Trust".definition',
+    message:
+      /^<script> is not allowed: write Markdown or one of these HTML elements: a, b, br, code, del, em, i, strong, sub, sup, u$/,
+  },
+  "yaml-html-comment": {
+    file: "faq.yaml",
+    line: 2,
+    field: '[0] "Is this legal advice?".answer',
+    message: /^an HTML comment \(<!-- … -->\) is not allowed: it hides its text from the page/,
+  },
+  "yaml-html-handler": {
+    file: "faq.yaml",
+    line: 2,
+    field: '[0] "Is this legal advice?".answer',
+    message: /^event handler onClick is not allowed on <b>: content cannot run code \(allowed: none\)$/,
+  },
   "unknown-site-value": {
     file: "pages/contact.mdx",
     line: 6,

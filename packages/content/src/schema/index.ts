@@ -98,9 +98,8 @@ export const href = () =>
 /** Markdown (HTML links allowed, nothing that runs or embeds), stored as a rich tree; its links are checked. */
 export const markdown = () =>
   text().transform((value, ctx): Rich => {
-    const { tree, text: plain, links, problem } = renderMarkdown(value);
-    if (problem) {
-      const { value: message, ...within } = problem;
+    const { tree, text: plain, links, problem, htmlProblems = [] } = renderMarkdown(value);
+    for (const { value: message, ...within } of [...(problem ? [problem] : []), ...htmlProblems]) {
       ctx.addIssue({ code: "custom", input: value, message, params: { within } });
     }
     for (const link of links) checkLink(link.value, ctx, { within: { line: link.line, column: link.column } });
