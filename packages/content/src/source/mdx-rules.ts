@@ -64,7 +64,6 @@ const allowedHere = (place: ElementPlace) =>
   `or one of these HTML elements: ${htmlElementsIn(place).join(", ")}`;
 
 type JsxElement = Extract<Nodes, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
-type JsxAttribute = JsxElement["attributes"][number];
 type Place = { position?: { start: { line: number; column: number } } };
 const at = (node: Place) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
