@@ -20,7 +20,7 @@ function lineOf(dir: string, file: string, needle: string, nth = 1): number {
 }
 
 /** What each case of `hostileCases` must be told, and where (the line found in the file it wrote). */
-const hostile: Record<string, Omit<ExpectedError, "file" | "line"> & { at: [needle: string, nth?: number] }> = {
+const hostile: Record<string, Omit<ExpectedError, "file" | "line"> & { at?: [needle: string, nth?: number] }> = {
   "2,500 nested <span> in an MDX page": { at: ["<span>"], message: /^nesting is 2,500 levels deep here; content/ },
   // Larger than a page may be: refused before it is read any further.
   "100,000 nested > in an MDX page": {
@@ -52,6 +52,59 @@ const hostile: Record<string, Omit<ExpectedError, "file" | "line"> & { at: [need
       /^YAML aliases \(\*name\) make this file 12,000 values longer than it is written; they may add at most 10,000/,
   },
   "YAML lists nested 400,000 levels deep": { at: ["answer: [[["], message: /^nesting is 400,000 levels deep here/ },
+  "a former address on the site's 404 page": {
+    at: ["[/404.html]"],
+    message: /^"\/404\.html" is the site's not-found page, which the build writes/,
+  },
+  "a former address on a section's 404 page": {
+    at: ["[/dictionary/404.html]"],
+    message: /^"\/dictionary\/404\.html" is the not-found page of \/dictionary, which the build writes/,
+  },
+  "a former address on another term's share page": {
+    at: ["[/share/"],
+    message:
+      /^"\/share\/dictionary\/hostile-share-target\.html" is the share page of dictionary\.yaml "Hostile Share Target", which the build writes/,
+  },
+  "a former address on a page's index.html": {
+    at: ["[/about/index.html]"],
+    message: /^"\/about\/index\.html" is the page \/about, which the build writes/,
+  },
+  "a former address on a page's data": {
+    at: ["[/about.data]"],
+    message: /^"\/about\.data" is the data of the page \/about, which the build writes/,
+  },
+  "a former address on the sitemap": {
+    at: ["[/sitemap.xml]"],
+    message: /^"\/sitemap\.xml" is the sitemap, which the build writes/,
+  },
+  "a former address inside the search index": {
+    at: ["[/pagefind/"],
+    message:
+      /^"\/pagefind\/pagefind-entry\.json" lies in \/pagefind\/, the site search's index, which the build writes/,
+  },
+  "a page named pagefind, the search index's folder": {
+    at: ["---"],
+    message:
+      /^the address \/pagefind is used by the site itself \(the site search's index, pagefind\/\): rename the file$/,
+  },
+  "a download hard-linked to a file outside the content folder": {
+    message: /^the file "downloads\/passwd-template\.pdf" is a hard link \(the same file under 2 names/,
+  },
+  "a named pipe for a content file, which nothing ever writes": {
+    message: /^the file "faq\.yaml" is not an ordinary file but a named pipe, so it cannot be published/,
+  },
+  "a link without a host, https:www.example.org": {
+    at: ["https:www"],
+    message: /^link "https:www\.example\.org\/x" has no host after https: .*: write "https:\/\/www\.example\.org\/x"$/,
+  },
+  "a link with a backslash for a host, https:/\\example.org": {
+    at: ["https:/\\"],
+    message: /^link "https:\/\\example\.org" has no host after https: .*: write "https:\/\/example\.org"$/,
+  },
+  "a script and a comment in a definition": {
+    at: ["<script>"],
+    message: /^<script> is not allowed: write Markdown or one of these HTML elements/,
+  },
 };
 
 describe("content made to exhaust the check", () => {
@@ -64,7 +117,12 @@ describe("content made to exhaust the check", () => {
     it(`${hostileCase.name}: fails fast, at its place, with a message the guide explains`, () => {
       const dir = validContent();
       hostileCase.write(dir);
-      expectContentError(dir, { ...expected, file: hostileCase.file, line: lineOf(dir, hostileCase.file, ...at) });
+      // A case without a place is a file that is not text (a pipe, a link): its message names the file alone.
+      expectContentError(dir, {
+        ...expected,
+        file: hostileCase.file,
+        ...(at ? { line: lineOf(dir, hostileCase.file, ...at) } : {}),
+      });
     });
   }
 });
@@ -150,16 +208,6 @@ describe("files that are not what they seem", () => {
         field: '[0] "Documents 1".documents[0].file',
         message:
           /^the file "downloads\/passwd-template\.pdf" is a hard link \(the same file under 2 names, which may be outside the content folder\), and links are never published/,
-      },
-    },
-    "a content file that is a named pipe (nothing ever writes to it)": {
-      write(dir) {
-        fs.rmSync(path.join(dir, "faq.yaml"));
-        execFileSync("mkfifo", [path.join(dir, "faq.yaml")]);
-      },
-      expected: {
-        file: "faq.yaml",
-        message: /^the file "faq\.yaml" is not an ordinary file but a named pipe, so it cannot be published/,
       },
     },
     "an image that is a named pipe": {
