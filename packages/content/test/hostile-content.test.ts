@@ -149,11 +149,7 @@ describe("files that are not what they seem", () => {
     "a download that is a symbolic link to a file outside the content folder": {
       write(dir) {
         fs.symlinkSync(secretOutside(), path.join(dir, "downloads/passwd-template.pdf"));
-        const documents = path.join(dir, "documents.yaml");
-        fs.writeFileSync(
-          documents,
-          fs.readFileSync(documents, "utf8").replace("file: sample.pdf", "file: passwd-template.pdf"),
-        );
+        offerDownload(dir, "passwd-template.pdf");
       },
       expected: {
         file: "documents.yaml",
@@ -196,11 +192,7 @@ describe("files that are not what they seem", () => {
     "a download that is a hard link to a file outside the content folder": {
       write(dir) {
         fs.linkSync(secretOutside(), path.join(dir, "downloads/passwd-template.pdf"));
-        const documents = path.join(dir, "documents.yaml");
-        fs.writeFileSync(
-          documents,
-          fs.readFileSync(documents, "utf8").replace("file: sample.pdf", "file: passwd-template.pdf"),
-        );
+        offerDownload(dir, "passwd-template.pdf");
       },
       expected: {
         file: "documents.yaml",
@@ -298,6 +290,12 @@ describe("files that are not what they seem", () => {
     expect(result.snapshot!.collections.pages.find((page) => page.id === "about")!.title).toBe("Synthetic about");
   });
 });
+
+/** The first document of documents.yaml offers `name` from content/downloads. */
+function offerDownload(dir: string, name: string): void {
+  const documents = path.join(dir, "documents.yaml");
+  fs.writeFileSync(documents, fs.readFileSync(documents, "utf8").replace("file: sample.pdf", `file: ${name}`));
+}
 
 /** A file outside every content folder, standing for /etc/passwd. */
 function secretOutside(): string {
