@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defaultContentRoot } from "@site/content";
 import { hostileCases } from "@site/content/synthetic/hostile";
 
@@ -40,4 +41,16 @@ export function measureHostileContent(appRoot: string): Record<string, HostileFi
     }
   }
   return figures;
+}
+
+// `npx tsx bench/hostile-content.ts`: these figures alone (bench/run.ts takes them with the rest).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const figures = measureHostileContent(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+  for (const [name, { seconds, refused, message }] of Object.entries(figures)) {
+    console.log(`${seconds.toFixed(1).padStart(5)} s  ${refused ? "refused" : "NOT REFUSED"}  ${name}: ${message}`);
+  }
+  const slowest = Math.max(...Object.values(figures).map((figure) => figure.seconds));
+  const all = Object.values(figures).every((figure) => figure.refused);
+  console.log(`\n${all ? "every case refused" : "some cases NOT refused"}; slowest ${slowest.toFixed(1)} s`);
+  process.exitCode = all ? 0 : 1;
 }

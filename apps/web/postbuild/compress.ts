@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { siteOutput } from "@site/content";
 import { isCompressible } from "./content-types";
 
 /** The encodings written beside each file, in the order servers prefer them. */
 export const precompressedEncodings = [
-  { encoding: "br", suffix: ".br" },
-  { encoding: "gzip", suffix: ".gz" },
+  { encoding: "br", suffix: siteOutput.compressed.br },
+  { encoding: "gzip", suffix: siteOutput.compressed.gzip },
 ] as const;
 
 const brotli = promisify(zlib.brotliCompress);
@@ -76,8 +77,9 @@ export async function precompress(dir: string, published?: string): Promise<Comp
     figures.bytes += bytes.length;
     figures.brotliBytes += Math.min(br.length, bytes.length);
     figures.gzipBytes += Math.min(gz.length, bytes.length);
-    if (br.length < bytes.length) await fs.promises.writeFile(`${file}.br`, br);
-    if (gz.length < bytes.length) await fs.promises.writeFile(`${file}.gz`, gz);
+    // A copy is its file's, written again with it (the check keeps redirect pages off these names).
+    if (br.length < bytes.length) await fs.promises.writeFile(`${file}${siteOutput.compressed.br}`, br);
+    if (gz.length < bytes.length) await fs.promises.writeFile(`${file}${siteOutput.compressed.gzip}`, gz);
   });
   return figures;
 }
@@ -90,14 +92,14 @@ async function copiesOf(file: string, bytes: Buffer): Promise<[Buffer, Buffer] |
   try {
     if (!bytes.equals(await fs.promises.readFile(file))) return undefined;
     const copy = (suffix: string) => fs.promises.readFile(`${file}${suffix}`).catch(() => bytes);
-    return [await copy(".br"), await copy(".gz")];
+    return [await copy(siteOutput.compressed.br), await copy(siteOutput.compressed.gzip)];
   } catch {
     return undefined;
   }
 }
 
 function brotliQuality(dir: string, file: string): number {
-  if (path.relative(dir, file).startsWith(`assets${path.sep}`)) return brotliQualities.assets;
+  if (path.relative(dir, file).startsWith(`${siteOutput.assets}${path.sep}`)) return brotliQualities.assets;
   return /\.(html|data)$/.test(file) ? brotliQualities.pages : brotliQualities.other;
 }
 

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@site/content";
+import { siteOutput, type SiteConfig } from "@site/content";
 import { siteCsp } from "./csp";
 
 /** Headers every response carries; the same list feeds nginx, static hosts and `pnpm start`. */
@@ -33,7 +33,7 @@ export function httpsHeaders(site: SiteConfig): [string, string][] {
 
 /** Hashed assets never change; pages and everything else are revalidated. */
 export function cacheControl(pathname: string): string {
-  if (pathname.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (pathname.startsWith(`/${siteOutput.assets}/`)) return "public, max-age=31536000, immutable";
   if (pathname.startsWith("/media/") || pathname.startsWith("/downloads/")) return "public, max-age=86400";
   return "public, max-age=0, must-revalidate";
 }
@@ -53,15 +53,15 @@ export function nginxHeaders(site: SiteConfig): string {
  * The headers file Netlify and Cloudflare Pages read from the published folder, and do not serve.
  * Our servers do not serve it either: it is the host's configuration, not a page.
  */
-export const staticHostHeadersFile = "_headers";
+export const staticHostHeadersFile = siteOutput.staticHostHeaders;
 
 /** The `_headers` file understood by Netlify and Cloudflare Pages (both serve HTTPS only). */
 export function staticHostHeaders(site: SiteConfig): string {
   const lines = [
     "/*",
     ...httpsHeaders(site).map(([name, value]) => `  ${name}: ${value}`),
-    "/assets/*",
-    `  Cache-Control: ${cacheControl("/assets/x")}`,
+    `/${siteOutput.assets}/*`,
+    `  Cache-Control: ${cacheControl(`/${siteOutput.assets}/x`)}`,
   ];
   return lines.join("\n") + "\n";
 }

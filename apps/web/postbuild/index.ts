@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { servedEntryPages, type ContentSnapshot } from "@site/content";
+import { servedEntryPages, siteOutput, type ContentSnapshot } from "@site/content";
 import { termSharePath } from "@site/content/runtime";
 import { rewritePrerenderedPage } from "../app/react-router-internals";
 import { publishedReleaseBeside } from "../publish/releases";
@@ -28,6 +28,7 @@ import {
 import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
+import { WriteOnce } from "./write-once";
 
 /** Where a build says in one line what it made, in its deploy folder; `pnpm build` prints it once published. */
 export const buildSummaryFile = "summary.txt";
@@ -44,15 +45,13 @@ export const buildSummaryFile = "summary.txt";
 export async function finishBuild(buildDir: string, content: ContentSnapshot): Promise<void> {
   const client = path.join(buildDir, "client");
   const site = content.collections.site[0]!;
-  const write = (relative: string, text: string) => {
-    const file = path.join(client, relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-  };
+  // Every step writes new files only: nothing an author names can replace a page or another step's file.
+  const files = new WriteOnce(client);
+  const write = (relative: string, text: string) => files.create(relative, text);
 
   // React Router writes the page for paths that were not prerendered as __spa-fallback.html.
-  const fallback = path.join(client, "__spa-fallback.html");
-  if (fs.existsSync(fallback)) fs.renameSync(fallback, path.join(client, "404.html"));
+  if (fs.existsSync(path.join(client, "__spa-fallback.html")))
+    files.move("__spa-fallback.html", siteOutput.notFoundPage);
   // And each section's own, for its unknown entries.
   const sectionNotFoundPages = notFoundPages(servedEntryPages(content).map((page) => page.path));
   placeNotFoundPages(client, sectionNotFoundPages);
@@ -61,18 +60,21 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   for (const term of terms) write(termSharePath(term.id), termSharePage(site, term));
   for (const redirect of content.redirects) write(redirectPageFile(redirect.from), redirectPage(site, redirect));
   const siteMap = sitemap(site, content.routes);
-  if (siteMap) write("sitemap.xml", siteMap);
-  write("robots.txt", robots(site));
+  if (siteMap) write(siteOutput.sitemap, siteMap);
+  write(siteOutput.robots, robots(site));
 
   // Hashed names: a page and the script it loads change together, and old pages keep working.
   const bootScriptFor = (code: string) =>
-    `/assets/boot/${createHash("sha256").update(code).digest("base64url").slice(0, 16)}.js`;
+    `/${siteOutput.assets}/boot/${createHash("sha256").update(code).digest("base64url").slice(0, 16)}.js`;
+  const bootScripts = new Set<string>();
   for (const file of fs.readdirSync(client, { recursive: true, encoding: "utf8" })) {
     if (!file.endsWith(".html")) continue;
     const full = path.join(client, file);
     const { html, boot } = await rewritePrerenderedPage(fs.readFileSync(full, "utf8"), file, bootScriptFor);
-    if (boot) write(boot.src, boot.code);
-    fs.writeFileSync(full, html);
+    // Pages with the same script share its file, written once.
+    if (boot && !bootScripts.has(boot.src)) write(boot.src, boot.code);
+    if (boot) bootScripts.add(boot.src);
+    files.rewrite(file, html);
   }
 
   const search = await writeSearchIndex(client, content.routes, content.collections.search[0]!);
@@ -83,8 +85,8 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
     staticHostRedirectsFile,
     staticHostRedirects(content.redirects) + staticHostNotFoundRules(sectionNotFoundPages),
   );
-  const deploy = (file: string, text: string) => fs.writeFileSync(path.join(buildDir, "deploy", file), text + "\n");
-  fs.mkdirSync(path.join(buildDir, "deploy"), { recursive: true });
+  const deployFiles = new WriteOnce(path.join(buildDir, "deploy"));
+  const deploy = (file: string, text: string) => deployFiles.create(file, text + "\n");
   deploy("security-headers.conf", nginxHeaders(site));
   deploy(nginxRedirectsFile, nginxRedirects(content.redirects));
   deploy(startServerHeadersFile, JSON.stringify(securityHeaders(site)));

@@ -1,4 +1,4 @@
-import type { Redirect, SiteConfig } from "@site/content";
+import { redirectFileOf, siteOutput, type Redirect, type SiteConfig } from "@site/content";
 import { escapeHtml } from "./html";
 
 /**
@@ -13,7 +13,7 @@ import { escapeHtml } from "./html";
 export const nginxRedirectsFile = "redirects.conf";
 
 /** The static hosts' redirect rules, read from the published folder and not served. */
-export const staticHostRedirectsFile = "_redirects";
+export const staticHostRedirectsFile = siteOutput.staticHostRedirects;
 
 /** An address and, for a page's address, the same with a trailing slash (servers answer both). */
 export const spellings = (from: string) => (from.endsWith(".html") ? [from] : [from, `${from}/`]);
@@ -39,9 +39,7 @@ export function staticHostRedirects(redirects: readonly Redirect[]): string {
 }
 
 /** Where the redirect page of an address is written in the build (`/diy/x` → `diy/x/index.html`). */
-export function redirectPageFile(from: string): string {
-  return from.endsWith(".html") ? from.slice(1) : `${from.slice(1)}/index.html`;
-}
+export const redirectPageFile = (from: string): string => redirectFileOf(from).slice(1);
 
 /** The page a file host serves at an old address: search engines follow its canonical link, browsers its refresh. */
 export function redirectPage(site: SiteConfig, { to }: Redirect): string {

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SearchSettings } from "@site/content";
+import { siteOutput, type SearchSettings } from "@site/content";
 import { close, createIndex } from "pagefind";
 import { neverIndexed } from "../app/search/indexing";
 import { lexiconPath } from "../app/search/lexicon";
 import { searchLexicon } from "./search-lexicon";
+import { WriteOnce } from "./write-once";
 
 /** Files of Pagefind's bundle the site does not use: its ready-made search interfaces. */
 const unusedBundleFile = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
@@ -33,7 +34,7 @@ export async function writeSearchIndex(
   client: string,
   routes: readonly string[],
   settings: SearchSettings,
-  outDir = path.join(client, "pagefind"),
+  outDir = path.join(client, siteOutput.searchIndex),
 ): Promise<SearchIndexFigures> {
   const start = performance.now();
   try {
@@ -51,20 +52,19 @@ export async function writeSearchIndex(
     }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(`search index: ${fileErrors.join("; ")}`);
-    fs.rmSync(outDir, { recursive: true, force: true });
+    // Into a folder nothing else wrote to: the check keeps pages and redirects out of it.
+    const write = new WriteOnce(outDir);
     let written = 0;
     let bytes = 0;
     for (const { path: name, content } of files) {
       if (unusedBundleFile.test(name)) continue;
-      const target = path.join(outDir, name);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, content);
+      write.create(name, content);
       written++;
       bytes += content.byteLength;
     }
     const lexicon = searchLexicon(files, settings);
     const lexiconText = JSON.stringify(lexicon);
-    fs.writeFileSync(path.join(outDir, path.basename(lexiconPath)), lexiconText);
+    write.create(path.basename(lexiconPath), lexiconText);
     return {
       pages: routes.length,
       words: Object.keys(lexicon.words).length,

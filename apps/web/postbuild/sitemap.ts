@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@site/content";
+import { siteOutput, type SiteConfig } from "@site/content";
 import { escapeHtml } from "./html";
 
 /**
@@ -14,5 +14,5 @@ export function sitemap(site: SiteConfig, routes: readonly string[]): string | n
 
 export function robots(site: SiteConfig): string {
   const { baseUrl } = site;
-  return `User-agent: *\nAllow: /\n${baseUrl ? `\nSitemap: ${baseUrl}/sitemap.xml\n` : ""}`;
+  return `User-agent: *\nAllow: /\n${baseUrl ? `\nSitemap: ${baseUrl}/${siteOutput.sitemap}\n` : ""}`;
 }

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultContentRoot, formatIssue, loadContent } from "@site/content";
 import { buildSummaryFile } from "../postbuild/index";
 import { buildRelease, discardRelease } from "./releases";
 
@@ -37,6 +38,21 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
+const unchanged = `The build failed: the published site (${published}) is unchanged.`;
+
+// Content is checked as it will be published before anything is built: an author's mistake is told in
+// the check's own words. Stopped inside the build, it would come wrapped in the build tool's stack
+// trace, which is for a bug in the site's own code (and still printed for one).
+const contentRoot = defaultContentRoot();
+const checked = loadContent(contentRoot, { mode: "publish" });
+if (!checked.snapshot) {
+  for (const issue of checked.issues.filter((each) => each.severity === "error")) {
+    console.error(formatIssue(issue, path.dirname(contentRoot)));
+  }
+  console.error(`\n${unchanged}`);
+  process.exit(1);
+}
+
 const started = performance.now();
 try {
   const release = await buildRelease(buildDir, (releaseDir) => {
@@ -49,7 +65,7 @@ try {
   console.log(`✔ Published ${published}: ${summary} (${seconds} s, ${path.relative(appRoot, release)})`);
 } catch (error) {
   console.error(`\n${(error as Error).message}`);
-  console.error(`The build failed: the published site (${published}) is unchanged.`);
+  console.error(unchanged);
   process.exit(1);
 }
 

@@ -84,6 +84,37 @@ describe("content rename", () => {
   });
 });
 
+describe("content rename, back and failing", () => {
+  it("renames back to the old name: the address it takes again leaves formerAddresses, and the check passes", () => {
+    const root = copyOfContent(site);
+    expect(content("rename", "term", "Trust", "Living Trust", "--root", root).code).toBe(0);
+    const back = content("rename", "term", "Living Trust", "Trust", "--root", root);
+    expect(back.out).toContain("its address is now /dictionary/trust; /dictionary/living-trust redirects there");
+    expect(back.code).toBe(0);
+    expect(read(root, "dictionary.yaml")).toMatch(
+      /- term: Trust\n[\s\S]*?formerAddresses:\n {4}- \/dictionary\/living-trust\n\n/,
+    );
+    const result = publish(root);
+    expect(result.issues.filter((issue) => issue.severity === "error")).toEqual([]);
+    expect(result.snapshot!.redirects).toContainEqual({ from: "/dictionary/living-trust", to: "/dictionary/trust" });
+  });
+
+  it("changes nothing when the renamed content would not pass the check, and says why", () => {
+    const root = copyOfContent(site);
+    // Another term already redirects from the address the new name makes.
+    fs.appendFileSync(
+      path.join(root, "dictionary.yaml"),
+      "\n- term: Settlor of a Trust\n  definition: The person who creates a trust.\n  reviewed: 2026-11-22\n  formerAddresses:\n    - /dictionary/grantor-of-a-trust\n",
+    );
+    const state = folderState(root);
+    const renamed = content("rename", "term", "Trust", "Grantor of a Trust", "--root", root);
+    expect(renamed.out).toMatch(/^✖ Nothing was changed: after the rename the content would have these errors:/);
+    expect(renamed.out).toContain('"/dictionary/grantor-of-a-trust" is the address of a page of the site');
+    expect(renamed.code).toBe(1);
+    expect(folderState(root)).toEqual(state);
+  });
+});
+
 describe("content reviewed", () => {
   it("stamps today's date on the entry at a file and line, and nowhere else", () => {
     const root = copyOfContent(site);

@@ -200,6 +200,19 @@ const cases: Record<string, ExpectedError> = {
     field: '[0] "Can I call you?".answer',
     message: /link "\/call-us" goes to a page that does not exist/,
   },
+  // Without `//` a browser reads the address as a path on this site, or guesses a host.
+  "hostless-link": {
+    file: "dictionary.yaml",
+    line: 7,
+    field: '[1] "Trustee".definition',
+    message:
+      /^link "https:www\.example\.org\/x" has no host after https: \(a web address starts with two slashes\): write "https:\/\/www\.example\.org\/x"$/,
+  },
+  "hostless-backslash": {
+    file: "pages/about.mdx",
+    line: 8,
+    message: /^link "https:\/\\example\.org" has no host after https: .*: write "https:\/\/example\.org"$/,
+  },
   "frontmatter-broken-href": {
     file: "pages/resources.mdx",
     line: 7,
@@ -283,6 +296,26 @@ const cases: Record<string, ExpectedError> = {
     column: 1,
     message:
       /^MDX syntax: the <FadeIn> opened on line 6 is never closed: write <\/FadeIn> after its content, before the end of the file$/,
+  },
+  // Raw HTML in a YAML text: the MDX rules, in their words, at the line inside the text.
+  "yaml-html-script": {
+    file: "dictionary.yaml",
+    line: 5,
+    field: '[0] "Trust".definition',
+    message:
+      /^<script> is not allowed: write Markdown or one of these HTML elements: a, b, br, code, del, em, i, strong, sub, sup, u$/,
+  },
+  "yaml-html-comment": {
+    file: "faq.yaml",
+    line: 2,
+    field: '[0] "Is this legal advice?".answer',
+    message: /^an HTML comment \(<!-- … -->\) is not allowed: it hides its text from the page/,
+  },
+  "yaml-html-handler": {
+    file: "faq.yaml",
+    line: 2,
+    field: '[0] "Is this legal advice?".answer',
+    message: /^event handler onClick is not allowed on <b>: content cannot run code \(allowed: none\)$/,
   },
   "unknown-site-value": {
     file: "pages/contact.mdx",
@@ -373,7 +406,12 @@ const cases: Record<string, ExpectedError> = {
     file: "pages/Blog Post.mdx",
     message: /^file name "Blog Post\.mdx" is the page address: use lowercase letters, digits and hyphens$/,
   },
-  "reserved-page": { file: "pages/share.mdx", message: /^the address \/share is used by the site itself/ },
+  "reserved-page": {
+    file: "pages/pagefind.mdx",
+    line: 1,
+    message:
+      /^the address \/pagefind is used by the site itself \(the site search's index, pagefind\/\): rename the file$/,
+  },
   "relative-link": {
     file: "pages/about.mdx",
     line: 6,
@@ -399,6 +437,34 @@ const cases: Record<string, ExpectedError> = {
     field: '[1] "Express Trust".formerAddresses[0]',
     message:
       /^"\/dictionary\/trust" is the address of a page of the site: a former address must be one that no page has now$/,
+  },
+  // What the build writes is never a former address: its redirect page would replace it, or fail the build.
+  "former-address-not-found-page": {
+    file: "dictionary.yaml",
+    line: 8,
+    field: '[1] "Express Trust".formerAddresses[0]',
+    message:
+      /^"\/404\.html" is the site's not-found page, which the build writes: a former address must be one the site does not use otherwise$/,
+  },
+  "former-address-share-page": {
+    file: "dictionary.yaml",
+    line: 8,
+    field: '[1] "Express Trust".formerAddresses[0]',
+    message:
+      /^"\/share\/dictionary\/trust\.html" is the share page of dictionary\.yaml "Trust", which the build writes/,
+  },
+  "former-address-page-data": {
+    file: "dictionary.yaml",
+    line: 8,
+    field: '[1] "Express Trust".formerAddresses[0]',
+    message: /^"\/about\.data" is the data of the page \/about, which the build writes/,
+  },
+  "former-address-build-folder": {
+    file: "dictionary.yaml",
+    line: 8,
+    field: '[1] "Express Trust".formerAddresses[0]',
+    message:
+      /^"\/pagefind\/pagefind-entry\.json" lies in \/pagefind\/, the site search's index, which the build writes/,
   },
   "draft-required-page": {
     file: "pages/about.mdx",

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,7 @@ function lineOf(dir: string, file: string, needle: string, nth = 1): number {
 }
 
 /** What each case of `hostileCases` must be told, and where (the line found in the file it wrote). */
-const hostile: Record<string, Omit<ExpectedError, "file" | "line"> & { at: [needle: string, nth?: number] }> = {
+const hostile: Record<string, Omit<ExpectedError, "file" | "line"> & { at?: [needle: string, nth?: number] }> = {
   "2,500 nested <span> in an MDX page": { at: ["<span>"], message: /^nesting is 2,500 levels deep here; content/ },
   // Larger than a page may be: refused before it is read any further.
   "100,000 nested > in an MDX page": {
@@ -51,6 +52,59 @@ const hostile: Record<string, Omit<ExpectedError, "file" | "line"> & { at: [need
       /^YAML aliases \(\*name\) make this file 12,000 values longer than it is written; they may add at most 10,000/,
   },
   "YAML lists nested 400,000 levels deep": { at: ["answer: [[["], message: /^nesting is 400,000 levels deep here/ },
+  "a former address on the site's 404 page": {
+    at: ["[/404.html]"],
+    message: /^"\/404\.html" is the site's not-found page, which the build writes/,
+  },
+  "a former address on a section's 404 page": {
+    at: ["[/dictionary/404.html]"],
+    message: /^"\/dictionary\/404\.html" is the not-found page of \/dictionary, which the build writes/,
+  },
+  "a former address on another term's share page": {
+    at: ["[/share/"],
+    message:
+      /^"\/share\/dictionary\/hostile-share-target\.html" is the share page of dictionary\.yaml "Hostile Share Target", which the build writes/,
+  },
+  "a former address on a page's index.html": {
+    at: ["[/about/index.html]"],
+    message: /^"\/about\/index\.html" is the page \/about, which the build writes/,
+  },
+  "a former address on a page's data": {
+    at: ["[/about.data]"],
+    message: /^"\/about\.data" is the data of the page \/about, which the build writes/,
+  },
+  "a former address on the sitemap": {
+    at: ["[/sitemap.xml]"],
+    message: /^"\/sitemap\.xml" is the sitemap, which the build writes/,
+  },
+  "a former address inside the search index": {
+    at: ["[/pagefind/"],
+    message:
+      /^"\/pagefind\/pagefind-entry\.json" lies in \/pagefind\/, the site search's index, which the build writes/,
+  },
+  "a page named pagefind, the search index's folder": {
+    at: ["---"],
+    message:
+      /^the address \/pagefind is used by the site itself \(the site search's index, pagefind\/\): rename the file$/,
+  },
+  "a download hard-linked to a file outside the content folder": {
+    message: /^the file "downloads\/passwd-template\.pdf" is a hard link \(the same file under 2 names/,
+  },
+  "a named pipe for a content file, which nothing ever writes": {
+    message: /^the file "faq\.yaml" is not an ordinary file but a named pipe, so it cannot be published/,
+  },
+  "a link without a host, https:www.example.org": {
+    at: ["https:www"],
+    message: /^link "https:www\.example\.org\/x" has no host after https: .*: write "https:\/\/www\.example\.org\/x"$/,
+  },
+  "a link with a backslash for a host, https:/\\example.org": {
+    at: ["https:/\\"],
+    message: /^link "https:\/\\example\.org" has no host after https: .*: write "https:\/\/example\.org"$/,
+  },
+  "a script and a comment in a definition": {
+    at: ["<script>"],
+    message: /^<script> is not allowed: write Markdown or one of these HTML elements/,
+  },
 };
 
 describe("content made to exhaust the check", () => {
@@ -63,7 +117,12 @@ describe("content made to exhaust the check", () => {
     it(`${hostileCase.name}: fails fast, at its place, with a message the guide explains`, () => {
       const dir = validContent();
       hostileCase.write(dir);
-      expectContentError(dir, { ...expected, file: hostileCase.file, line: lineOf(dir, hostileCase.file, ...at) });
+      // A case without a place is a file that is not text (a pipe, a link): its message names the file alone.
+      expectContentError(dir, {
+        ...expected,
+        file: hostileCase.file,
+        ...(at ? { line: lineOf(dir, hostileCase.file, ...at) } : {}),
+      });
     });
   }
 });
@@ -90,11 +149,7 @@ describe("files that are not what they seem", () => {
     "a download that is a symbolic link to a file outside the content folder": {
       write(dir) {
         fs.symlinkSync(secretOutside(), path.join(dir, "downloads/passwd-template.pdf"));
-        const documents = path.join(dir, "documents.yaml");
-        fs.writeFileSync(
-          documents,
-          fs.readFileSync(documents, "utf8").replace("file: sample.pdf", "file: passwd-template.pdf"),
-        );
+        offerDownload(dir, "passwd-template.pdf");
       },
       expected: {
         file: "documents.yaml",
@@ -133,6 +188,26 @@ describe("files that are not what they seem", () => {
         fs.symlinkSync(elsewhere, faq);
       },
       expected: { file: "faq.yaml", message: /^the file "faq\.yaml" is a symbolic link \(to ".*faq\.yaml"\)/ },
+    },
+    "a download that is a hard link to a file outside the content folder": {
+      write(dir) {
+        fs.linkSync(secretOutside(), path.join(dir, "downloads/passwd-template.pdf"));
+        offerDownload(dir, "passwd-template.pdf");
+      },
+      expected: {
+        file: "documents.yaml",
+        line: 8,
+        field: '[0] "Documents 1".documents[0].file',
+        message:
+          /^the file "downloads\/passwd-template\.pdf" is a hard link \(the same file under 2 names, which may be outside the content folder\), and links are never published/,
+      },
+    },
+    "an image that is a named pipe": {
+      write: (dir) => execFileSync("mkfifo", [path.join(dir, "media/waiting.png")]),
+      expected: {
+        file: "media/waiting.png",
+        message: /^the file "media\/waiting\.png" is not an ordinary file but a named pipe/,
+      },
     },
     "a 50 MB download": {
       // Sparse: the file is as large as the check sees it, without writing its bytes.
@@ -215,6 +290,12 @@ describe("files that are not what they seem", () => {
     expect(result.snapshot!.collections.pages.find((page) => page.id === "about")!.title).toBe("Synthetic about");
   });
 });
+
+/** The first document of documents.yaml offers `name` from content/downloads. */
+function offerDownload(dir: string, name: string): void {
+  const documents = path.join(dir, "documents.yaml");
+  fs.writeFileSync(documents, fs.readFileSync(documents, "utf8").replace("file: sample.pdf", `file: ${name}`));
+}
 
 /** A file outside every content folder, standing for /etc/passwd. */
 function secretOutside(): string {

@@ -1,2 +1,4 @@
+import { siteOutput } from "@site/content/runtime";
+
 /** The search page: where the header's search leads without JavaScript, and where `?q=` lands. */
-export const searchPagePath = "/search";
+export const searchPagePath = siteOutput.searchPage;

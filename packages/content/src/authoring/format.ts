@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { writeFileAtomic } from "./atomic-write.ts";
 import { isDeepStrictEqual } from "node:util";
 import { parseDocument } from "yaml";
 import { readContentFile, refusalMessage } from "../source/content-files.ts";
@@ -85,7 +86,7 @@ export async function formatContent(root: string, files = contentFiles(root)): P
     if (outcome.status === "unchanged") report.unchanged++;
     else if (outcome.status === "skipped") report.skipped.push({ file: relative, reason: outcome.reason });
     else {
-      fs.writeFileSync(file, outcome.text);
+      writeFileAtomic(file, outcome.text);
       report.formatted.push({ file: relative, lines: outcome.lines });
     }
   }

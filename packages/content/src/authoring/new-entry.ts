@@ -8,8 +8,11 @@ import { Placeholder, type Scaffold, type ScaffoldSite } from "../collection/sca
 import { today } from "../editorial/fields.ts";
 import { markPlaceholder } from "../editorial/placeholders.ts";
 import { FileCache } from "../graph/file-cache.ts";
+import { replaceFiles } from "./atomic-write.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
+import { reservedBy } from "../editorial/build-output.ts";
 import { collections } from "../site/registry.ts";
+import { reservedNamesOf } from "../site/site-files.ts";
 import { slugify } from "../slug.ts";
 import { refusal, refusalMessage } from "../source/content-files.ts";
 import { closest } from "../source/edit-distance.ts";
@@ -90,21 +93,9 @@ function linkedFile(root: string, files: readonly string[]): string | undefined 
   return undefined;
 }
 
-/** Writes a plan's files; returns what puts the folder back as it was. */
+/** Writes a plan's files, all or none; returns what puts the folder back as it was. */
 export function writeNewEntry(plan: NewEntryPlan): () => void {
-  const undo: (() => void)[] = [];
-  for (const [relative, text] of plan.files) {
-    const file = path.join(plan.root, relative);
-    const before = fs.existsSync(file) ? fs.readFileSync(file) : undefined;
-    const createdFolder = fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
-    undo.unshift(() => {
-      if (before) fs.writeFileSync(file, before);
-      else fs.rmSync(file, { force: true });
-      if (createdFolder) fs.rmSync(createdFolder, { recursive: true, force: true });
-    });
-  }
-  return () => undo.forEach((step) => step());
+  return replaceFiles(new Map([...plan.files].map(([relative, text]) => [path.join(plan.root, relative), text])));
 }
 
 /** The problems the new entries themselves have: anywhere in a file they created, from their line on in a list. */
@@ -155,6 +146,9 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
   }
   const addresses = routesOf(collection, [id]);
   for (const address of addresses) {
+    const reserved = reservedBy(address, reservedNamesOf(collections));
+    if (reserved)
+      return `the address ${address} is used by the site itself (${reserved}): choose another ${scaffold.args.at(-1)}`;
     const owner = site.routeOwner(address);
     if (owner) return `the address ${address} is already taken by ${owner}: choose another ${scaffold.args.at(-1)}`;
   }

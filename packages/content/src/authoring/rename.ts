@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { routesOf } from "../collection/define.ts";
 import { extraAddressesOf } from "../editorial/addresses.ts";
+import { replaceFiles } from "./atomic-write.ts";
+import { reservedBy } from "../editorial/build-output.ts";
 import { collections } from "../site/registry.ts";
+import { reservedNamesOf } from "../site/site-files.ts";
 import { slugify } from "../slug.ts";
 import { editEntryFields, writtenEntries, type WrittenEntry } from "./content-entries.ts";
 import { entryFile, scaffoldKinds } from "./new-entry.ts";
@@ -56,7 +59,12 @@ export function planRename(
   if (!id) return { refuse: `"${name}" has no letters or digits to make an address from` };
   const from = routesOf(collection, [entry.id])[0]!;
   const to = routesOf(collection, [id])[0];
-  if (!to) return { refuse: `the address /${id} is kept for the site itself: choose another name` };
+  const reserved = to && reservedBy(to, reservedNamesOf(collections));
+  if (!to || reserved) {
+    return {
+      refuse: `the address ${to ?? `/${id}`} is used by the site itself${reserved ? ` (${reserved})` : ""}: choose another name`,
+    };
+  }
   if (to !== from) {
     const owner = all.find(
       (other) => other !== entry && other.id !== undefined && routesOf(other.collection, [other.id]).includes(to),
@@ -93,7 +101,16 @@ export function planRename(
   const edited = editEntryFields(
     root,
     entry,
-    [{ key: field, set: name }, ...(to !== from ? [{ key: "formerAddresses", append: from }] : [])],
+    // Renamed back: the address it takes again is no longer a former one (a page cannot redirect from itself).
+    [
+      { key: field, set: name },
+      ...(to !== from
+        ? [
+            { key: "formerAddresses", remove: to },
+            { key: "formerAddresses", append: from },
+          ]
+        : []),
+    ],
     files.get(entry.file),
   );
   if ("refuse" in edited) return { refuse: `cannot rename in ${entry.file}: ${edited.refuse}` };
@@ -112,13 +129,28 @@ export function planRename(
   return { entry, from, to, files, moves, links };
 }
 
-/** Writes a plan: the new texts first, then the moves. */
-export function applyRename(root: string, plan: RenamePlan): void {
-  for (const [file, text] of plan.files) fs.writeFileSync(path.join(root, file), text);
-  for (const [from, to] of plan.moves) {
-    fs.mkdirSync(path.dirname(path.join(root, to)), { recursive: true });
-    fs.renameSync(path.join(root, from), path.join(root, to));
+/**
+ * Writes a plan, all or nothing: the new texts (each whole, see replaceFiles), then the moves. A
+ * step that fails puts back what the steps before it did. Returns what undoes the whole rename.
+ */
+export function applyRename(root: string, plan: RenamePlan): () => void {
+  const undoTexts = replaceFiles(new Map([...plan.files].map(([file, text]) => [path.join(root, file), text])));
+  const moved: [string, string][] = [];
+  const undo = () => {
+    for (const [from, to] of moved.reverse()) fs.renameSync(path.join(root, to), path.join(root, from));
+    undoTexts();
+  };
+  try {
+    for (const [from, to] of plan.moves) {
+      fs.mkdirSync(path.dirname(path.join(root, to)), { recursive: true });
+      fs.renameSync(path.join(root, from), path.join(root, to));
+      moved.push([from, to]);
+    }
+  } catch (error) {
+    undo();
+    throw error;
   }
+  return undo;
 }
 
 const collectionOf = (name: string) =>

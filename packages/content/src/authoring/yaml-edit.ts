@@ -3,8 +3,9 @@ import { Document, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, 
 import type { FieldPath } from "../source/yaml.ts";
 import { endOfItem, yamlWriteOptions } from "./yaml-list.ts";
 
-/** One change to a field of a mapping in a YAML text: a value set, or items added to a list. */
-export type FieldChange = { key: string; set: string } | { key: string; append: string };
+/** One change to a field of a mapping in a YAML text: a value set, an item added to a list, or taken out of it. */
+export type FieldChange =
+  { key: string; set: string } | { key: string; append: string } | { key: string; remove: string };
 
 /**
  * Changes fields of the mapping at `at` (an entry of a list, or the whole file), leaving every other
@@ -26,8 +27,12 @@ export function editYamlFields(
   const expected = parseDocument(text).toJS() as unknown;
   const entry = getIn(expected, at) as Record<string, unknown>;
   for (const change of changes) {
-    entry[change.key] =
-      "set" in change ? change.set : [...((entry[change.key] as unknown[] | undefined) ?? []), change.append];
+    const list = (entry[change.key] as unknown[] | undefined) ?? [];
+    if ("set" in change) entry[change.key] = change.set;
+    else if ("append" in change) entry[change.key] = [...list, change.append];
+    else if (list.some((item) => item !== change.remove))
+      entry[change.key] = list.filter((item) => item !== change.remove);
+    else delete entry[change.key];
   }
   const after = parseDocument(result);
   if (after.errors.length > 0 || !isDeepStrictEqual(after.toJS(), expected)) {
@@ -53,6 +58,7 @@ function editOne(text: string, at: FieldPath, change: FieldChange): { text: stri
     if (pair) return { refuse: `${change.key} is not a single value` };
     return insertLine(text, map.range[1], indent, `${change.key}: ${inline(change.set)}`);
   }
+  if ("remove" in change) return removeItem(text, pair, change.remove);
   if (!pair) return insertLine(text, map.range[1], indent, `${change.key}:\n  - ${inline(change.append)}`);
   if (isSeq(value) && value.flow && value.range) {
     const items = (value.toJSON() as unknown[]).concat(change.append);
@@ -63,6 +69,31 @@ function editOne(text: string, at: FieldPath, change: FieldChange): { text: stri
     return insertLine(text, value.range[1], itemIndent, `- ${inline(change.append)}`);
   }
   return { refuse: `${change.key} is not a list` };
+}
+
+/** Takes `item` out of the list of `pair` (its line), and the field itself when nothing is left in it. */
+function removeItem(
+  text: string,
+  pair: Pair<Node, Node> | undefined,
+  item: string,
+): { text: string } | { refuse: string } {
+  const value = pair?.value;
+  if (!pair || !isSeq(value) || !value.range) return { text };
+  const left = (value.toJSON() as unknown[]).filter((each) => each !== item);
+  if (left.length === value.items.length) return { text };
+  const lineStart = (offset: number) => text.lastIndexOf("\n", offset - 1) + 1;
+  const lineEnd = (offset: number) => {
+    const end = text.indexOf("\n", offset);
+    return end < 0 ? text.length : end + 1;
+  };
+  if (left.length === 0) {
+    const last = value.items.at(-1) as Node | undefined;
+    return splice(text, lineStart(pair.key.range![0]), lineEnd((last?.range ?? value.range)[1] - 1), "");
+  }
+  if (value.flow) return splice(text, value.range[0], value.range[1], inline(left));
+  const node = value.items.find((each): each is Node => isScalar(each) && each.value === item);
+  if (!node?.range) return { refuse: `${String(pair.key)} is not a list of single values` };
+  return splice(text, lineStart(node.range[0]), lineEnd(node.range[1] - 1), "");
 }
 
 /** A value as it is written after `key: ` on one line (a list in brackets). */

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { applyRename, planRename } from "../authoring/rename.ts";
-import { printCheck } from "./check.ts";
+import { ContentGraph } from "../site/content.ts";
+import { formatIssue } from "../issues.ts";
+import { printVerdict } from "./check.ts";
 import { commandLine, shown } from "./options.ts";
 
 /**
@@ -19,7 +21,24 @@ export function runRename(argv: string[]): number {
     console.log(`✖ Nothing was changed: ${plan.refuse}.`);
     return 1;
   }
-  applyRename(root, plan);
+  const started = performance.now();
+  const undo = applyRename(root, plan);
+  const check = () => new ContentGraph(root, { mode: "preview" }).run();
+  const result = check();
+  const errors = (issues: typeof result.issues) =>
+    issues.filter((issue) => issue.severity === "error").map((issue) => issue.message);
+  if (!result.snapshot) {
+    // Errors the content had before are its own; a rename that would add one changes nothing.
+    undo();
+    const before = new Set(errors(check().issues));
+    const caused = result.issues.filter((issue) => issue.severity === "error" && !before.has(issue.message));
+    if (caused.length > 0) {
+      console.log("✖ Nothing was changed: after the rename the content would have these errors:");
+      for (const issue of caused) console.log(`  ${formatIssue(issue, path.dirname(root))}`);
+      return 1;
+    }
+    applyRename(root, plan);
+  }
   const at = (file: string) => shown(path.join(root, file));
   console.log(`✔ Renamed ${kind} "${plan.entry.name ?? oldName}" to "${rest.join(" ")}" in ${at(plan.entry.file)}`);
   for (const [from, to] of plan.moves) console.log(`  moved ${at(from)} to ${at(to)}`);
@@ -29,5 +48,5 @@ export function runRename(argv: string[]): number {
   for (const { file, count } of plan.links)
     console.log(`  rewrote ${count} link${count === 1 ? "" : "s"} in ${at(file)}`);
   console.log("");
-  return printCheck(root, { brief: true });
+  return printVerdict(result, performance.now() - started, { brief: true });
 }

@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import path from "node:path";
+import { replaceFiles } from "../authoring/atomic-write.ts";
 import { planReviewed } from "../authoring/stamp-reviewed.ts";
 import { today } from "../editorial/fields.ts";
 import { printCheck } from "./check.ts";
@@ -17,7 +17,7 @@ export function runReviewed(argv: string[]): number {
     console.log(`✖ Nothing was changed: ${plan.refuse}.`);
     return words.length === 0 ? 2 : 1;
   }
-  for (const [file, text] of plan.files) fs.writeFileSync(path.join(root, file), text);
+  replaceFiles(new Map([...plan.files].map(([file, text]) => [path.join(root, file), text])));
   for (const entry of plan.stamped) {
     const where = `${shown(path.join(root, entry.file))}${entry.path.length > 0 ? `:${entry.line}` : ""}`;
     console.log(`✔ Reviewed ${day}: ${where}${entry.name ? ` "${entry.name}"` : ""}`);

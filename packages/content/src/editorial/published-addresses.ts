@@ -1,6 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
+import { writeFileAtomic } from "../authoring/atomic-write.ts";
 import type { ContentIssue, Severity } from "../issues.ts";
+import { readContentFile } from "../source/content-files.ts";
 
 /**
  * The committed record of every address the site has published, beside the content it came from:
@@ -28,12 +29,10 @@ interface Listed {
 }
 
 function read(root: string): Map<string, Listed> | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(root, publishedAddressesFile), "utf8");
-  } catch {
-    return undefined;
-  }
+  // Read like any content file: never through a link, never waiting on a pipe.
+  const bytes = readContentFile(root, path.join(root, publishedAddressesFile));
+  if (!Buffer.isBuffer(bytes)) return undefined;
+  const text = bytes.toString("utf8");
   const listed = new Map<string, Listed>();
   text.split("\n").forEach((line, i) => {
     const [, address, what = ""] = /^(\/\S*)\s*(.*)$/.exec(line.trim()) ?? [];
@@ -74,6 +73,7 @@ export function recordPublishedAddresses(root: string, current: readonly Publish
   const lines = [...[...listed].map(([address, { what }]) => ({ address, what })), ...added]
     .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0))
     .map(({ address, what }) => `${address} ${what}`.trimEnd());
-  fs.writeFileSync(path.join(root, publishedAddressesFile), [...header, ...lines, ""].join("\n"));
+  // Whole or not at all: a full disk must not cut the record, and with it the addresses it protects.
+  writeFileAtomic(path.join(root, publishedAddressesFile), [...header, ...lines, ""].join("\n"));
   return added.length;
 }

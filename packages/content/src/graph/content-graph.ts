@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
-import { routesOf, type CollectionContext, type CollectionDefinition, type EntryOf } from "../collection/define.ts";
+import { idsWithPage, routesOf, type CollectionContext, type CollectionDefinition, type EntryOf } from "../collection/define.ts";
 import type { SourceEntry } from "../collection/sources.ts";
 import { extraAddressesOf, rawFormerAddresses, redirectsOf, type Redirect } from "../editorial/addresses.ts";
+import { reservedBy, takenByBuild, type BuildOutput, type SiteFiles } from "../editorial/build-output.ts";
 import { today as todayIs } from "../editorial/fields.ts";
 import { notReadySeverity, processMode, type ContentMode } from "../editorial/mode.ts";
 import { placeholderMessage, placeholdersInBody, placeholdersInData } from "../editorial/placeholders.ts";
@@ -57,6 +58,8 @@ export interface GraphOptions<C extends Collections = Collections> {
   today?: string;
   /** The collections to check (the site's registry). */
   collections: C;
+  /** What the site's build writes for this content; no page or former address may take its place. */
+  buildOutput: (site: SiteFiles) => BuildOutput;
 }
 
 export interface GraphResult<C extends Collections = Collections> {
@@ -136,6 +139,7 @@ export class ContentGraph<C extends Collections = Collections> {
   readonly mode: ContentMode;
   private readonly today: string | undefined;
   private readonly definitions: readonly AnyCollection[];
+  private readonly buildOutput: (site: SiteFiles) => BuildOutput;
 
   constructor(
     readonly root: string,
@@ -144,6 +148,7 @@ export class ContentGraph<C extends Collections = Collections> {
     this.mode = options.mode ?? processMode();
     this.today = options.today;
     this.definitions = options.collections as unknown as readonly AnyCollection[];
+    this.buildOutput = options.buildOutput;
     this.files = new FileCache(root);
   }
 
@@ -199,11 +204,19 @@ export class ContentGraph<C extends Collections = Collections> {
     const draftRoutes = new Map<string, string>();
     const redirects: (Redirect & { by: Located; draft: boolean })[] = [];
     const addresses = new Map<string, string>();
+    const extras = new Map<string, string>();
+    const pageOwners: [route: string, entry: Located][] = [];
+    const entryPagePaths = new Set<string>();
     for (const { collection, entries } of loaded) {
       for (const entry of entries) {
         if (entry.id === undefined) continue;
+        if (collection.page && idsWithPage(collection.page, [entry.id]).length > 0)
+          entryPagePaths.add(collection.page.path);
+        for (const extra of extraAddressesOf(collection, entry.id))
+          extras.set(extra, `the share page of ${whatIs(entry)}`);
         for (const route of routesOf(collection, [entry.id])) {
           routes.push(route);
+          pageOwners.push([route, entry]);
           if (entry.draft) draftRoutes.set(route, describe(entry));
           else addresses.set(route, whatIs(entry));
         }
@@ -312,9 +325,21 @@ export class ContentGraph<C extends Collections = Collections> {
       results.set(collection.name, finished.entries);
     }
 
-    // 4. What the editorial workflow asks of the whole site: no former address in use, reviews
-    //    not overdue, and every address once published still answered.
-    checkFormerAddresses(redirects, index.routes, issues);
+    // 4. What the editorial workflow asks of the whole site: no page or former address where the build
+    //    writes something else, reviews not overdue, and every address once published still answered.
+    const output = this.buildOutput({
+      collections: this.definitions,
+      routes,
+      entryPagePaths: [...entryPagePaths],
+      extraAddresses: extras,
+    });
+    for (const [route, entry] of pageOwners) {
+      const reserved = reservedBy(route, output.reservedNames);
+      if (reserved) {
+        reportAt(issues, entry, [], `the address ${route} is used by the site itself (${reserved}): rename the file`);
+      }
+    }
+    checkFormerAddresses(redirects, index.routes, output, issues);
     const reviews = this.checkReviews(loaded, results, site, issues);
     for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode), index.unreadable.address)) {
       issues.add(issue);
@@ -719,6 +744,7 @@ function whatIs(entry: Located): string {
 function checkFormerAddresses(
   redirects: readonly (Redirect & { by: Located })[],
   routes: ReadonlySet<string>,
+  output: BuildOutput,
   issues: IssueList,
 ): void {
   const claimed = new Map<string, Located>();
@@ -727,7 +753,15 @@ function checkFormerAddresses(
     const at = listed.indexOf(from);
     const field = at >= 0 ? ["formerAddresses", at] : [];
     const first = claimed.get(from);
-    if (routes.has(from)) {
+    const taken = at >= 0 && !routes.has(from) ? takenByBuild(from, output) : undefined;
+    if (taken) {
+      reportAt(
+        issues,
+        by,
+        field,
+        `"${from}" ${taken}, which the build writes: a former address must be one the site does not use otherwise`,
+      );
+    } else if (routes.has(from)) {
       if (at >= 0) {
         reportAt(
           issues,

@@ -1,5 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from "hast";
+import { fromHtml } from "hast-util-from-html";
 import { defaultSchema, sanitize, type Schema } from "hast-util-sanitize";
+import type { Html, Root as Markdown } from "mdast";
 import rehypeRaw from "rehype-raw";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -7,6 +9,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { markupTooDeep, treeBeyondLimits, type Located } from "../source/markup-limits.ts";
+import { elementProblems, htmlCommentProblem, type WrittenAttribute } from "../source/mdx-rules.ts";
 import { plainText, type Rich, type RichNode, type RichText } from "./rich-text.ts";
 
 /** Markdown as the site stores it, with every link the author wrote and its line inside the text (1-based). */
@@ -14,6 +17,8 @@ export interface RenderedMarkdown extends Rich {
   links: Located<string>[];
   /** Why the text cannot be used (it nests too deeply), at its place inside the text. */
   problem?: Located<string>;
+  /** Raw HTML the site does not publish (a script, a comment, a handler), each at its place inside the text. */
+  htmlProblems?: Located<string>[];
 }
 
 const allowedTags = [
@@ -75,6 +80,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   // elements written in HTML nest too; every step below recurses.
   const problem = treeBeyondLimits(parsed);
   if (problem) return { tree: [], text: "", links: [], problem };
+  const htmlProblems = rawHtmlProblems(parsed);
   const raw = pipeline.runSync(parsed) as Root;
   const nested = treeBeyondLimits(raw);
   if (nested) return { tree: [], text: "", links: [], problem: nested };
@@ -89,10 +95,39 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     }
   });
   const tree = compact(sanitize(raw, schema) as Root);
-  const result = { tree, text: plainText(tree), links };
+  const result = { tree, text: plainText(tree), links, ...(htmlProblems.length > 0 ? { htmlProblems } : {}) };
   if (rendered.size >= maxRemembered) rendered.clear();
   rendered.set(markdown, result);
   return result;
+}
+
+/**
+ * Raw HTML in the text that the page would not show as written, held to the rules of MDX bodies
+ * (source/mdx-rules.ts) and their words: an element the text does not keep (`<script>`), a handler or
+ * an attribute it does not allow, a comment. The sanitizer would drop each without a word.
+ */
+function rawHtmlProblems(markdown: Markdown): Located<string>[] {
+  const problems: Located<string>[] = [];
+  visit(markdown, "html", (node: Html) => {
+    const line = node.position?.start.line ?? 1;
+    const column = node.position?.start.column ?? 1;
+    const placeOf = (inner: { position?: { start: { line: number; column: number } } }) => {
+      const start = inner.position?.start ?? { line: 1, column: 1 };
+      return { line: line + start.line - 1, column: start.line === 1 ? column + start.column - 1 : start.column };
+    };
+    visit(fromHtml(node.value, { fragment: true }), (inner) => {
+      if (inner.type === "comment") problems.push({ value: htmlCommentProblem, ...placeOf(inner) });
+      if (inner.type !== "element") return;
+      const attributes = Object.entries(inner.properties).map(([name, value]): WrittenAttribute => ({
+        name,
+        value: Array.isArray(value) ? value.join(" ") : value === true ? "" : String(value),
+      }));
+      for (const { message } of elementProblems(inner.tagName, attributes, { components: false, keeps: allowedTags })) {
+        problems.push({ value: message, ...placeOf(inner) });
+      }
+    });
+  });
+  return problems;
 }
 
 function compact(root: Root): RichText {

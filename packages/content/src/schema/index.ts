@@ -86,7 +86,8 @@ export const href = () =>
   z
     .string()
     .trim()
-    .refine((value) => /^(\/|#|https?:\/\/|mailto:|tel:)/.test(value), {
+    // `https:` without its `//` is the link check's to refuse, with the address as it was meant.
+    .refine((value) => /^(\/|#|https?:|mailto:|tel:)/i.test(value), {
       message: "expected a site path starting with '/', an anchor '#...', or an http(s)/mailto/tel URL",
     })
     .transform((value, ctx) => {
@@ -101,9 +102,8 @@ export const contentFolderKeyword = "x-content-folder";
 export const markdown = () =>
   text()
     .transform((value, ctx): Rich => {
-      const { tree, text: plain, links, problem } = renderMarkdown(value);
-      if (problem) {
-        const { value: message, ...within } = problem;
+      const { tree, text: plain, links, problem, htmlProblems = [] } = renderMarkdown(value);
+      for (const { value: message, ...within } of [...(problem ? [problem] : []), ...htmlProblems]) {
         ctx.addIssue({ code: "custom", input: value, message, params: { within } });
       }
       for (const link of links) checkLink(link.value, ctx, { within: { line: link.line, column: link.column } });

@@ -22,6 +22,8 @@ export function isDangerousUrl(url: string): boolean {
 export function linkProblem(href: string, index: SiteIndex, from: { draft?: boolean } = {}): string | undefined {
   const target = href.trim();
   if (isDangerousUrl(target)) return `link "${target}" is not allowed: links go to site paths or https addresses`;
+  const hostless = hostlessWebAddress(target);
+  if (hostless) return hostless;
   if (/^(https?:|mailto:|tel:|#)/i.test(target)) return undefined;
   if (!target.startsWith("/")) {
     return `link "${target}" is relative; write a site path starting with '/' (e.g. /dictionary/trust) or a full https:// address`;
@@ -46,6 +48,20 @@ export function linkProblem(href: string, index: SiteIndex, from: { draft?: bool
   const caseless = [...index.routes].find((route) => route.toLowerCase() === normalized.toLowerCase());
   if (caseless) return `link "${target}" should be written "${caseless}"`;
   return `link "${target}" goes to a page that does not exist${suggestRoute(normalized, index.routes)}`;
+}
+
+/**
+ * What is wrong with a web address that does not start `https://` and a host (`https:www.example.org`,
+ * `https:/\\example.org`): browsers read the first as a path on this site and the second as a host
+ * the author did not write. With the address as it was meant.
+ */
+function hostlessWebAddress(target: string): string | undefined {
+  // Markdown hands over a backslash in a link encoded (`%5C`): it is shown as the author wrote it.
+  const written = target.replace(/%5C/gi, "\\");
+  const [, scheme, rest = ""] = /^(https?):(.*)$/is.exec(written) ?? [];
+  if (scheme === undefined || /^\/\/[^/\\]/.test(rest)) return undefined;
+  const meant = `${scheme.toLowerCase()}://${rest.replace(/^[/\\]+/, "")}`;
+  return `link "${written}" has no host after ${scheme}: (a web address starts with two slashes): write "${meant}"`;
 }
 
 /**

@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The one place files under the content folder are opened. Only an ordinary file whose real place
- * is inside the content folder is read, listed or published: a symbolic link (to /etc/passwd, to
- * another project), a folder that is a link, a device or a pipe is refused, with the reason. Reading
- * never follows a link, so a file swapped for a link after it was listed is refused too.
+ * The one place files under the content folder are opened. Only an ordinary file with a single name,
+ * whose real place is inside the content folder, is read, listed or published: a symbolic link (to
+ * /etc/passwd, to another project), a hard link (the same file under a second name, which may be
+ * anywhere on the disk), a folder that is a link, a device, a pipe or a socket is refused, with the
+ * reason. Reading never follows a link and never waits on a pipe, so a file swapped for one after it
+ * was listed is refused too.
  */
 
 /** Why a file is not published, in words that follow its name: `is a symbolic link (to "/etc/passwd")…`. */
@@ -46,7 +48,20 @@ export function refusal(root: string, file: string, stat = fs.lstatSync(file)): 
     }
     return `is a symbolic link${target ? ` (to "${target}")` : ""}, and links are never published`;
   }
-  if (!stat.isFile()) return "is not an ordinary file (a device, a pipe or a socket), so it cannot be published";
+  if (!stat.isFile()) {
+    const kind = stat.isFIFO()
+      ? "a named pipe"
+      : stat.isSocket()
+        ? "a socket"
+        : stat.isDirectory()
+          ? "a folder"
+          : "a device";
+    return `is not an ordinary file but ${kind}, so it cannot be published`;
+  }
+  // Its other name may be /etc/passwd: nothing tells where, so no file with two names is published.
+  if (stat.nlink > 1) {
+    return `is a hard link (the same file under ${stat.nlink} names, which may be outside the content folder), and links are never published`;
+  }
   let real: string;
   try {
     real = fs.realpathSync(file);

@@ -48,12 +48,22 @@ const htmlElements: Record<string, Record<string, AttributeRule>> = {
   wbr: {},
 };
 
-const allowedHere = () =>
-  `write Markdown, a site component (${mdxComponentNames.map((name) => `<${name}>`).join(", ")}) ` +
-  `or one of these HTML elements: ${Object.keys(htmlElements).join(", ")}`;
+/** Where elements are written: an MDX body (site components too), or a YAML text (only the HTML elements it keeps). */
+export interface ElementPlace {
+  components: boolean;
+  /** The HTML elements the text keeps, when not all of those above. */
+  keeps?: readonly string[];
+}
+
+const mdxBody: ElementPlace = { components: true };
+const htmlElementsIn = (place: ElementPlace) =>
+  Object.keys(htmlElements).filter((name) => !place.keeps || place.keeps.includes(name));
+
+const allowedHere = (place: ElementPlace) =>
+  `write Markdown${place.components ? `, a site component (${mdxComponentNames.map((name) => `<${name}>`).join(", ")})` : ""} ` +
+  `or one of these HTML elements: ${htmlElementsIn(place).join(", ")}`;
 
 type JsxElement = Extract<Nodes, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
-type JsxAttribute = JsxElement["attributes"][number];
 type Place = { position?: { start: { line: number; column: number } } };
 const at = (node: Place) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
@@ -82,62 +92,79 @@ export function checkMdxRules(file: string, tree: Root, issues: IssueList): void
   });
 }
 
+/** An attribute of an element as written: its name, and its value when it is a quoted text. */
+export interface WrittenAttribute {
+  name: string;
+  /** Undefined for an expression (`{…}`); a spread attribute has no name. */
+  value: string | undefined;
+  spread?: boolean;
+}
+
+/**
+ * What is wrong with an element an author wrote (in MDX, or as raw HTML in a YAML text), each
+ * problem with the attribute it is at, if any: one set of rules and words for both.
+ */
+export function elementProblems(
+  name: string,
+  attributes: readonly WrittenAttribute[],
+  place: ElementPlace = mdxBody,
+): { message: string; attribute?: number }[] {
+  const rules = elementRules(name, place);
+  if (!rules) {
+    const what = /^[A-Z]/.test(name) ? `unknown component <${name}>` : `<${name}> is not allowed`;
+    return [{ message: `${what}: ${allowedHere(place)}` }];
+  }
+  return attributes.flatMap((attribute, i) => {
+    const message = attributeProblem(name, attribute, rules);
+    return message ? [{ message, attribute: i }] : [];
+  });
+}
+
+/** Raw HTML's comments are never shown: in a text they would hide what the author wrote after them. */
+export const htmlCommentProblem =
+  "an HTML comment (<!-- … -->) is not allowed: it hides its text from the page; delete it, or write the note as a YAML comment (# …) on a line of its own";
+
 function checkElement(file: string, node: JsxElement, issues: IssueList): void {
   // A fragment (<>…</>) only groups content.
   if (node.name === null) return;
-  const rules = elementRules(node.name);
-  if (!rules) {
-    const what = /^[A-Z]/.test(node.name) ? `unknown component <${node.name}>` : `<${node.name}> is not allowed`;
-    issues.error(file, `${what}: ${allowedHere()}`, at(node));
-    return;
+  const written = node.attributes.map((attribute): WrittenAttribute =>
+    attribute.type === "mdxJsxExpressionAttribute"
+      ? { name: "", value: undefined, spread: true }
+      : { name: attribute.name, value: typeof attribute.value === "string" ? attribute.value : undefined },
+  );
+  for (const { message, attribute } of elementProblems(node.name, written)) {
+    const place = attribute === undefined ? node : node.attributes[attribute]!;
+    issues.error(file, message, at(place.position ? place : node));
   }
-  for (const attribute of node.attributes) checkAttribute(file, node, attribute, rules, issues);
 }
 
-function elementRules(name: string): Record<string, AttributeRule> | undefined {
-  if (Object.hasOwn(mdxComponents, name)) return mdxComponents[name as MdxComponentName];
-  return Object.hasOwn(htmlElements, name) ? htmlElements[name] : undefined;
+function elementRules(name: string, place: ElementPlace): Record<string, AttributeRule> | undefined {
+  if (place.components && Object.hasOwn(mdxComponents, name)) return mdxComponents[name as MdxComponentName];
+  return htmlElementsIn(place).includes(name) ? htmlElements[name] : undefined;
 }
 
-function checkAttribute(
-  file: string,
-  element: JsxElement,
-  attribute: JsxAttribute,
+function attributeProblem(
+  element: string,
+  { name, value, spread }: WrittenAttribute,
   rules: Record<string, AttributeRule>,
-  issues: IssueList,
-): void {
-  const place = at(attribute.position ? attribute : element);
-  const tag = `<${element.name}>`;
-  if (attribute.type === "mdxJsxExpressionAttribute") {
-    issues.error(
-      file,
-      `spread attributes ({…}) are not allowed on ${tag}: write each attribute as name="value"`,
-      place,
-    );
-    return;
-  }
-  const { name, value } = attribute;
+): string | undefined {
+  const tag = `<${element}>`;
+  if (spread) return `spread attributes ({…}) are not allowed on ${tag}: write each attribute as name="value"`;
   const allowed = Object.keys(rules);
   const expected = `allowed: ${allowed.length > 0 ? allowed.join(", ") : "none"}`;
-  if (/^on/i.test(name)) {
-    issues.error(file, `event handler ${name} is not allowed on ${tag}: content cannot run code (${expected})`, place);
-    return;
-  }
+  if (/^on/i.test(name)) return `event handler ${name} is not allowed on ${tag}: content cannot run code (${expected})`;
   const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
-  if (rule === undefined) {
-    issues.error(file, `attribute ${name} is not allowed on ${tag} (${expected})`, place);
-    return;
-  }
+  if (rule === undefined) return `attribute ${name} is not allowed on ${tag} (${expected})`;
   if (typeof value !== "string") {
     const example = rule === "digits" ? `${name}="200"` : `${name}="…"`;
-    issues.error(file, `${name} on ${tag} must be a quoted value such as ${example}, not an expression`, place);
-    return;
+    return `${name} on ${tag} must be a quoted value such as ${example}, not an expression`;
   }
   if (rule === "url" && isDangerousUrl(value)) {
-    issues.error(file, `${name}="${value}" on ${tag} is not allowed: links go to site paths or https addresses`, place);
+    return `${name}="${value}" on ${tag} is not allowed: links go to site paths or https addresses`;
   } else if (rule === "digits" && !/^\d{1,5}$/.test(value)) {
-    issues.error(file, `${name} on ${tag} must be a whole number such as "200"; found "${value}"`, place);
+    return `${name} on ${tag} must be a whole number such as "200"; found "${value}"`;
   } else if (Array.isArray(rule) && !rule.includes(value)) {
-    issues.error(file, `${name} on ${tag} must be one of: ${rule.join(", ")}; found "${value}"`, place);
+    return `${name} on ${tag} must be one of: ${rule.join(", ")}; found "${value}"`;
   }
+  return undefined;
 }

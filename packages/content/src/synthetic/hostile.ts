@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /**
@@ -18,6 +20,22 @@ export interface HostileCase {
 
 const appendBody = (root: string, file: string, body: string) =>
   fs.appendFileSync(path.join(root, file), `\n${body}\n`);
+
+/** Adds terms to the dictionary, written as YAML list items. */
+const appendTerms = (root: string, ...terms: string[]) =>
+  fs.appendFileSync(path.join(root, "dictionary.yaml"), `\n${terms.join("\n")}\n`);
+
+/** A term whose former address is `address`: it would become a redirect page there. */
+const formerAddressCase = (name: string, address: string): HostileCase => ({
+  name,
+  file: "dictionary.yaml",
+  write: (root) =>
+    appendTerms(
+      root,
+      "- term: Hostile Share Target\n  definition: A term whose share page another term claims.",
+      `- term: Hostile Former\n  definition: A term with a former address the build writes.\n  formerAddresses: [${address}]`,
+    ),
+});
 
 /** A list nested `depth` levels deep by indentation, each level one item. */
 export const indentedList = (depth: number) =>
@@ -91,5 +109,55 @@ export const hostileCases: HostileCase[] = [
         path.join(root, "faq.yaml"),
         `\n- question: Deep?\n  answer: ${"[".repeat(400_000)}${"]".repeat(400_000)}\n`,
       ),
+  },
+  // Issue 28: what an author writes never takes the place of a file the build writes.
+  formerAddressCase("a former address on the site's 404 page", "/404.html"),
+  formerAddressCase("a former address on a section's 404 page", "/dictionary/404.html"),
+  formerAddressCase("a former address on another term's share page", "/share/dictionary/hostile-share-target.html"),
+  formerAddressCase("a former address on a page's index.html", "/about/index.html"),
+  formerAddressCase("a former address on a page's data", "/about.data"),
+  formerAddressCase("a former address on the sitemap", "/sitemap.xml"),
+  formerAddressCase("a former address inside the search index", "/pagefind/pagefind-entry.json"),
+  {
+    name: "a page named pagefind, the search index's folder",
+    file: "pages/pagefind.mdx",
+    write: (root) =>
+      fs.writeFileSync(
+        path.join(root, "pages/pagefind.mdx"),
+        "---\ntitle: Pagefind\ndescription: A page named like the search index.\n---\n\nText.\n",
+      ),
+  },
+  {
+    name: "a download hard-linked to a file outside the content folder",
+    file: "downloads/passwd-template.pdf",
+    write(root) {
+      const outside = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "hostile-outside-")), "passwd");
+      fs.writeFileSync(outside, "root:x:0:0:root:/root:/bin/bash\n");
+      fs.linkSync(outside, path.join(root, "downloads/passwd-template.pdf"));
+    },
+  },
+  {
+    name: "a named pipe for a content file, which nothing ever writes",
+    file: "faq.yaml",
+    write(root) {
+      fs.rmSync(path.join(root, "faq.yaml"));
+      execFileSync("mkfifo", [path.join(root, "faq.yaml")]);
+    },
+  },
+  {
+    name: "a link without a host, https:www.example.org",
+    file: "dictionary.yaml",
+    write: (root) => appendTerms(root, "- term: Hostless\n  definition: See [the statute](https:www.example.org/x)."),
+  },
+  {
+    name: "a link with a backslash for a host, https:/\\example.org",
+    file: "dictionary.yaml",
+    write: (root) => appendTerms(root, "- term: Backslashed\n  definition: 'See [the statute](https:/\\example.org).'"),
+  },
+  {
+    name: "a script and a comment in a definition",
+    file: "dictionary.yaml",
+    write: (root) =>
+      appendTerms(root, "- term: Scripted\n  definition: Text <!-- hidden --> and <script>alert(1)</script> more."),
   },
 ];

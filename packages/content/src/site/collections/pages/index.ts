@@ -6,15 +6,7 @@ import { pagePath } from "../../../paths.ts";
 import { siteConfigOf } from "../site/schema.ts";
 import type { Rich } from "../../../rich/rich-text.ts";
 import { slugify } from "../../../slug.ts";
-import {
-  isPageKey,
-  pageKeys,
-  pageSchemas,
-  reservedPageSlugs,
-  servicePageSchema,
-  standardPageSchema,
-  type PageKey,
-} from "./schema.ts";
+import { isPageKey, pageKeys, pageSchemas, servicePageSchema, standardPageSchema, type PageKey } from "./schema.ts";
 
 const pageFields = {
   description: fill("Describe the page here in one sentence; search results and link previews show it."),
@@ -51,25 +43,11 @@ export const pages = defineCollection({
   schemaFor: (id) => (isPageKey(id) ? pageSchemas[id] : standardPageSchema),
   required: pageKeys,
   body: true,
-  finish(entries, ctx) {
-    for (const entry of entries) {
-      if (!isPageKey(entry.id) && reservedPageSlugs.includes(entry.id)) {
-        ctx.error(
-          entry,
-          [],
-          `the address /${entry.id} is used by the site itself (reserved: ${reservedPageSlugs.join(", ")}); rename the file`,
-        );
-      }
-    }
-    return withPageFields(entries, ctx, (id) => (isPageKey(id) ? pagePath(id) : `/${id}`));
-  },
-  // A screen's own page (about, faq …) is at its screen's address; any other page is a standard page.
-  page: {
-    path: "/:id",
-    for: (id) => !isPageKey(id) && !reservedPageSlugs.includes(id),
-  },
-  routes: (ids) =>
-    ids.flatMap((id) => (isPageKey(id) ? [pagePath(id)] : reservedPageSlugs.includes(id) ? [] : [`/${id}`])),
+  finish: (entries, ctx) => withPageFields(entries, ctx, (id) => (isPageKey(id) ? pagePath(id) : `/${id}`)),
+  // A screen's own page (about, faq …) is at its screen's address; any other page is a standard page
+  // (the check refuses one named like something the build writes: site-output.ts).
+  page: { path: "/:id", for: (id) => !isPageKey(id) },
+  routes: (ids) => ids.map((id) => (isPageKey(id) ? pagePath(id) : `/${id}`)),
   summary: (list) => [
     ["pages", list.filter((page) => isPageKey(page.id)).length],
     ["standard pages", list.filter((page) => !isPageKey(page.id)).length],
@@ -82,11 +60,6 @@ export const pages = defineCollection({
       if (isPageKey(id)) {
         return {
           refuse: `${pagePath(id)} is a page of the site with a layout of its own (pages/${id}.mdx): edit that file, or choose another title`,
-        };
-      }
-      if (reservedPageSlugs.includes(id)) {
-        return {
-          refuse: `the address /${id} is used by the site itself (reserved: ${reservedPageSlugs.join(", ")}): choose another title`,
         };
       }
       return {

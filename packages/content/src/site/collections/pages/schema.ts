@@ -177,9 +177,6 @@ export const pageSchemas = {
  */
 export const standardPageSchema = z.strictObject(page);
 
-/** First path segments the site uses itself; a page of that name would be unreachable or shadow them. */
-export const reservedPageSlugs = ["services", "diy", "share", "assets", "media", "downloads", "404", "search"];
-
 /** `content/pages/services/<slug>.mdx`: one informational service page each, at /services/<slug>. */
 export const servicePageSchema = z.strictObject({ ...page, actions: actions.min(1), reviewed: reviewed() });
 
