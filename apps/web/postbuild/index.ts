@@ -6,7 +6,6 @@ import { termSharePath } from "@site/content/runtime";
 import { rewritePrerenderedPage } from "../app/react-router-internals";
 import { publishedReleaseBeside } from "../publish/releases";
 import { precompress } from "./compress";
-import { startServerRedirectsFile } from "../server/served-release";
 import {
   nginxHeaders,
   securityHeaders,
@@ -22,6 +21,7 @@ import {
   nginxRedirectsFile,
   redirectPage,
   redirectPageFile,
+  startServerRedirectsFile,
   staticHostRedirects,
   staticHostRedirectsFile,
 } from "./redirects";
