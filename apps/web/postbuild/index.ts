@@ -3,9 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { servedEntryPages, type ContentSnapshot } from "@site/content";
 import { termSharePath } from "@site/content/runtime";
-import { rewritePrerenderedPage } from "../app/react-router-internals";
 import { publishedReleaseBeside } from "../publish/releases";
 import { precompress } from "./compress";
+import { rewritePrerenderedPage } from "./prerendered-page";
 import {
   nginxHeaders,
   securityHeaders,
