@@ -133,8 +133,4 @@ function statusPage(res: Response, status: number, headers: Record<string, strin
 const statusBody = (status: number, title = `${status} ${http.STATUS_CODES[status]}`) =>
   `<!doctype html>\n<html lang="en"><title>${title}</title><h1>${title}</h1></html>\n`;
 
-const isFile = (file: string) =>
-  fs.promises
-    .stat(file)
-    .then((stats) => stats.isFile())
-    .catch(() => false);
+const isFile = async (file: string) => (await fs.promises.stat(file).catch(() => null))?.isFile() ?? false;
