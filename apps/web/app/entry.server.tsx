@@ -35,7 +35,8 @@ export default function handleRequest(request: Request, status: number, headers:
  * A section's not-found page (lib/not-found-pages.ts) is its entry route's 404, which prerendering
  * refuses: it is written as a page, and servers send it with status 404. Its data, which
  * prerendering would hand to the page's render (and that render cannot take an error), is left
- * empty: the render runs the loaders itself, and postbuild removes the empty file.
+ * empty: the render runs the loaders itself, and postbuild removes the empty file. (How prerendering
+ * hands a page its data is React Router's own: listed in react-router-internals.ts.)
  */
 const isNotFoundPageRequest = (request: Request) => isNotFoundPage(new URL(request.url).pathname);
 

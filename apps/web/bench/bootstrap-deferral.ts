@@ -5,7 +5,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "@site/chromium";
-import { deferredImportsWait } from "../app/react-router-internals";
+import { deferredImportsWait } from "../postbuild/prerendered-page";
 import { createSiteServer } from "../server/static-server";
 
 export interface LoadFigures {
@@ -16,7 +16,7 @@ export interface LoadFigures {
 }
 
 /**
- * What the prerender step's deferred bootstrap (react-router-internals.ts) buys: Lighthouse's mobile
+ * What the prerender step's deferred bootstrap (postbuild/prerendered-page.ts) buys: Lighthouse's mobile
  * run (slow 4G, CPU x4) on `route`, on the build as it is and on a copy where every page loads its
  * JavaScript as React Router itself has it: `<link rel="modulepreload">`s in the head and the
  * modules imported at once. Runs alternate between the two, and the medians are kept.

@@ -266,7 +266,12 @@ console.log(`Wrote ${path.relative(process.cwd(), file)}`);
  * react-router-internals.ts buys.
  */
 function printFrameworkGlue() {
-  const glue = ["app/components/content-html.tsx", "app/react-router-internals.ts", "app/navigation"];
+  const glue = [
+    "app/components/content-html.tsx",
+    "app/react-router-internals.ts",
+    "postbuild/prerendered-page.ts",
+    "app/navigation",
+  ];
   const lines = (file: string): number =>
     fs.statSync(file).isDirectory()
       ? fs.readdirSync(file).reduce((sum, name) => sum + lines(path.join(file, name)), 0)

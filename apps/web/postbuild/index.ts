@@ -3,10 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { servedEntryPages, siteOutput, type ContentSnapshot } from "@site/content";
 import { termSharePath } from "@site/content/runtime";
-import { rewritePrerenderedPage } from "../app/react-router-internals";
 import { publishedReleaseBeside } from "../publish/releases";
 import { precompress } from "./compress";
-import { startServerRedirectsFile } from "../server/served-release";
+import { rewritePrerenderedPage } from "./prerendered-page";
 import {
   nginxHeaders,
   securityHeaders,
@@ -22,6 +21,7 @@ import {
   nginxRedirectsFile,
   redirectPage,
   redirectPageFile,
+  startServerRedirectsFile,
   staticHostRedirects,
   staticHostRedirectsFile,
 } from "./redirects";

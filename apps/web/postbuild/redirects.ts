@@ -12,6 +12,9 @@ import { escapeHtml } from "./html";
 /** Beside security-headers.conf in the build's deploy folder; deploy/nginx.conf includes it. */
 export const nginxRedirectsFile = "redirects.conf";
 
+/** Where `pnpm start` reads the redirects (`{ from, to }`), in the build's deploy folder. */
+export const startServerRedirectsFile = "redirects.json";
+
 /** The static hosts' redirect rules, read from the published folder and not served. */
 export const staticHostRedirectsFile = siteOutput.staticHostRedirects;
 

@@ -2,30 +2,21 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startServerHeadersFile } from "../postbuild/headers";
-import { startServerRedirectsFile } from "./served-release";
+import { startServerRedirectsFile } from "../postbuild/redirects";
 import { createSiteServer } from "./static-server";
 
 /**
- * `pnpm start`: builds the site if there is no build yet (or one from before the server's headers
- * and redirects files existed), then serves it on localhost. Later builds are picked up as they are published.
+ * `pnpm start`: builds the site if there is no build yet, then serves it on localhost. Later builds
+ * are picked up as they are published.
  */
-const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const appRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
-const client = path.join(buildDir, "client");
-const isServable = [
-  path.join(client, "404.html"),
-  path.join(buildDir, "deploy", startServerHeadersFile),
-  path.join(buildDir, "deploy", startServerRedirectsFile),
-].every((file) => fs.existsSync(file));
-if (!isServable) {
+if (!fs.existsSync(path.join(buildDir, "deploy", startServerRedirectsFile))) {
   console.log("No production build yet: building the site first…");
   execSync("pnpm run build", { cwd: appRoot, stdio: "inherit" });
 }
-const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-const server = createSiteServer(client).listen(port, host, () => {
+const server = createSiteServer(path.join(buildDir, "client")).listen(Number(process.env.PORT ?? 3000), host, () => {
   // The port actually bound: PORT=0 takes a free one.
   const bound = (server.address() as AddressInfo).port;
   console.log(`Serving the prerendered site at http://${host === "0.0.0.0" ? "localhost" : host}:${bound}`);

@@ -1,262 +1,136 @@
+import { negotiate } from "@fastify/accept-negotiator";
+import type { Redirect } from "@site/content";
 import fs from "node:fs";
 import http from "node:http";
-import type { Duplex } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import path from "node:path";
-import { precompressedEncodings } from "../postbuild/compress";
+import type { Duplex } from "node:stream";
+import send from "send";
 import { notFoundPageName } from "../app/lib/not-found-pages";
+import { precompressedEncodings } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
-import { cacheControl, staticHostHeadersFile } from "../postbuild/headers";
-import { staticHostRedirectsFile } from "../postbuild/redirects";
-import { preconditionStatus, requestedRange, validatorsOf } from "./conditional-requests";
-import { servedRelease, type ServedRelease } from "./served-release";
+import { cacheControl, startServerHeadersFile, staticHostHeadersFile } from "../postbuild/headers";
+import { spellings, startServerRedirectsFile, staticHostRedirectsFile } from "../postbuild/redirects";
 
 /**
- * Serves the prerendered site as deploy/nginx.conf does: `/about` and `/about/` get about/index.html,
- * unknown paths (and malformed addresses, and the 404 pages' own addresses) get the 404 page with
- * status 404 (an unknown entry of a section, its section's), methods other than GET and HEAD get 405, the build's redirects get a 301, text files go out as the build's
- * brotli or gzip copies, hashed assets are cached for a year, conditional and range requests are
- * answered as nginx answers them, and every response, the server's own errors included, carries the
- * build's security headers once.
- *
- * `client` (build/client) is resolved on every request, so a build published while the server runs
- * is served from the next request on, and a failed build changes nothing (publish/releases.ts).
- *
- * A file is opened only to be sent, by a stream that `pipeline` destroys (closing the file) however
- * the answer ends: a visitor who goes away cannot leave a file open. Out of descriptors, a request
- * gets a 503 and the next one is tried afresh.
+ * `pnpm start`: the build as deploy/nginx.conf serves it (servers-agree.spec.ts asks both), `send`
+ * answering for each file (ETag, ranges, conditional requests), around it only what nginx.conf adds.
+ * `client` is resolved per request: a newly published build (publish/releases.ts) is served at once.
  */
 export function createSiteServer(client: string): http.Server {
-  /** The headers of the last build read, for answers that cannot read one (descriptors ran out). */
-  let lastHeaders: [string, string][] = [];
-  const release = async () => {
-    const served = await servedRelease(client);
-    lastHeaders = served.securityHeaders;
-    return served;
-  };
-
-  const server = http.createServer(async (req, res) => {
-    try {
-      await respond(await release(), req, res);
-    } catch (error) {
-      fail(req, res, error, lastHeaders);
-    }
+  let headers: [string, string][] = [];
+  const server = http.createServer((req, res) => {
+    release(client)
+      .then((served) => respond(served, req, res, (headers = served.headers)))
+      .catch((error) => fail(res, error, headers));
   });
-  // Requests Node's parser refuses (a header too large, a malformed line) never reach `respond`.
-  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // A visitor gone, or one already answered on this connection: nothing more to say.
-    const answered = (socket as Duplex & { bytesWritten?: number }).bytesWritten;
-    if (error.code === "ECONNRESET" || !socket.writable || answered) return socket.destroy();
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    void release().then(
-      ({ securityHeaders }) => socket.end(rawStatusResponse(status, securityHeaders)),
-      () => socket.end(rawStatusResponse(status, lastHeaders)),
-    );
+  // What Node cannot parse gets nginx's status: 414 for an over-long target, else 404 (`error_page 400 =404`).
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    // A visitor gone, too slow (nginx closes those too) or already answered: nothing more to say.
+    const answered = !socket.writable || (socket as { bytesWritten?: number }).bytesWritten;
+    if (answered || ["ECONNRESET", "ERR_HTTP_REQUEST_TIMEOUT"].includes(error.code!)) return socket.destroy();
+    const lineEnd = error.rawPacket?.indexOf("\r\n") ?? 0;
+    const tooLong = lineEnd < 0 || lineEnd >= http.maxHeaderSize ? 414 : 431;
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? tooLong : 404;
+    const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...headers.map((h) => h.join(": "))];
+    socket.end([...head, "Content-Type: text/html; charset=utf-8", "", statusBody(status)].join("\r\n"));
   });
   return server;
 }
 
-const allowedMethods = ["GET", "HEAD"];
+const releases = new Map<string, Promise<[[string, string][], Redirect[]]>>();
 
-async function respond(release: ServedRelease, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  for (const [name, value] of release.securityHeaders) res.setHeader(name, value);
-  if (!allowedMethods.includes(req.method ?? "")) {
-    res.setHeader("Allow", allowedMethods.join(", "));
-    return sendStatusPage(res, 405);
-  }
-  const pathname = decodedPath((req.url ?? "/").split("?")[0]!);
-  const redirect = pathname && release.redirects.get(pathname);
-  if (redirect) {
-    res.setHeader("Location", redirect);
-    // As nginx sends a redirect: its charset is left off (see ngx_http_charset_filter_module).
-    return sendStatusPage(res, 301, "text/html");
-  }
-  const file = pathname === undefined ? undefined : await findFile(release.root, pathname);
-  if (!file || path.basename(file) === notFoundPageName) {
-    const notFound =
-      (!file && pathname && (await sectionNotFoundPage(release.root, pathname))) || `/${notFoundPageName}`;
-    return sendFile(req, res, path.join(release.root, notFound), 404, notFound);
-  }
-  return sendFile(req, res, file, 200, `/${path.relative(release.root, file).split(path.sep).join("/")}`);
+/** The build `client` points at, with its deploy folder's headers and redirects; a failed read is retried. */
+async function release(client: string) {
+  const root = await fs.promises.realpath(client);
+  const read = (file: string) => fs.promises.readFile(path.join(root, "../deploy", file), "utf8").then(JSON.parse);
+  const served: Promise<[[string, string][], Redirect[]]> =
+    releases.get(root) ?? Promise.all([read(startServerHeadersFile), read(startServerRedirectsFile)]);
+  releases.set(root, served);
+  served.catch(() => releases.delete(root));
+  const [headers, redirects] = await served;
+  return { root, headers, redirects };
 }
 
-/** The decoded path of an address, undefined if it is malformed. */
-function decodedPath(rawPath: string): string | undefined {
+type Request = http.IncomingMessage;
+type Response = http.ServerResponse;
+type Release = Awaited<ReturnType<typeof release>>;
+
+async function respond({ root, redirects }: Release, req: Request, res: Response, headers: [string, string][]) {
+  for (const [name, value] of headers) res.setHeader(name, value);
+  if (req.method !== "GET" && req.method !== "HEAD") return statusPage(res, 405, { Allow: "GET, HEAD" });
+  const pathname = decodedPath(req.url ?? "/");
+  const redirect = pathname && redirects.find(({ from }) => spellings(from).includes(pathname));
+  // Sent as nginx sends a redirect: without a charset.
+  if (redirect) return statusPage(res, 301, { Location: redirect.to, "Content-Type": "text/html" });
+  // nginx's `try_files $uri $uri/index.html`; the static hosts' configuration files are not the site's.
+  const file = path.join(root, pathname ?? "/");
+  const hidden = [`/${staticHostHeadersFile}`, `/${staticHostRedirectsFile}`, undefined].includes(pathname);
+  const candidates = hidden ? [] : [file, path.join(file, "index.html")];
+  const found = candidates[(await Promise.all(candidates.map(isFile))).indexOf(true)];
+  if (found && path.basename(found) !== notFoundPageName) return sendFile(root, found, req, res);
+  // An unknown entry of a section (`/dictionary/<term>`, not its data) gets its section's 404 page.
+  const section = !found && !pathname?.endsWith(".data") && /^\/([^/]+)\/[^/]+\/?$/.exec(pathname ?? "")?.[1];
+  const sectionPage = section ? path.join(root, section, notFoundPageName) : "";
+  res.statusCode = 404;
+  return sendFile(root, (await isFile(sectionPage)) ? sectionPage : path.join(root, notFoundPageName), req, res);
+}
+
+/** The decoded path of a target (absolute-form too, as nginx reads it), normalized: it never leaves the build. */
+function decodedPath(target: string): string | undefined {
   try {
-    const pathname = decodeURIComponent(rawPath);
+    const pathname = decodeURIComponent(target.startsWith("/") ? target.split("?")[0]! : new URL(target).pathname);
     return pathname.startsWith("/") && !pathname.includes("\0") ? path.posix.normalize(pathname) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/**
- * An unknown entry of a section (one segment below it: `/dictionary/<term>`) gets the section's
- * not-found page; its data (`.data`), like any other file, the site's.
- */
-async function sectionNotFoundPage(root: string, pathname: string): Promise<string | undefined> {
-  const section = pathname.endsWith(".data") ? undefined : /^\/([^/]+)\/[^/]+\/?$/.exec(pathname)?.[1];
-  const page = section && `/${section}/${notFoundPageName}`;
-  return page && (await isFile(path.join(root, page))) ? page : undefined;
-}
-
-/**
- * The file a path names, as nginx's `try_files $uri $uri/index.html` finds it. The static hosts'
- * headers and redirects files are their configuration, not part of the site.
- */
-async function findFile(root: string, pathname: string): Promise<string | undefined> {
-  if (pathname === `/${staticHostHeadersFile}` || pathname === `/${staticHostRedirectsFile}`) return undefined;
-  const file = path.join(root, pathname);
-  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
-  for (const candidate of [file, path.join(file, "index.html")]) {
-    if (await isFile(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-async function sendFile(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  file: string,
-  status: 200 | 404,
-  pathname: string,
-): Promise<void> {
-  res.setHeader("Content-Type", contentType(file));
-  res.setHeader("Cache-Control", cacheControl(pathname));
-  const compressible = isCompressible(file);
-  const variant = compressible ? await compressedVariant(file, req.headers["accept-encoding"]) : undefined;
+/** Sends a file (a 404 page when the status says so), or the build's brotli or gzip copy the client accepts. */
+async function sendFile(root: string, file: string, req: Request, res: Response) {
+  const copies = isCompressible(file) ? precompressedEncodings : [];
+  const written = await Promise.all(copies.map((copy) => isFile(file + copy.suffix)));
+  const available = copies.filter((_, i) => written[i]).map((copy) => copy.encoding);
+  const accepted = negotiate(String(req.headers["accept-encoding"] ?? "").toLowerCase(), available);
+  const copy = copies.find(({ encoding }) => encoding === accepted);
   // Whether or not this answer is compressed, another client's may be: caches must keep them apart.
-  if (compressible) res.setHeader("Vary", "Accept-Encoding");
-  if (variant) res.setHeader("Content-Encoding", variant.encoding);
-  const sent = variant?.file ?? file;
-  const stats = await fs.promises.stat(sent);
-  let start = 0;
-  let end = stats.size - 1;
-  let partial = false;
-  const validators = validatorsOf(stats);
-  // nginx tags the 404 page too, but validates and dates only a file found at its own address.
-  res.setHeader("ETag", validators.etag);
-  if (status === 200) {
-    res.setHeader("Last-Modified", stats.mtime.toUTCString());
-    const precondition = preconditionStatus(req.headers, validators);
-    if (precondition === 304) {
-      for (const name of ["Content-Type", "Content-Encoding"]) res.removeHeader(name);
-      res.writeHead(304).end();
-      return;
-    }
-    if (precondition === 412) return sendStatusPage(res, 412);
-    // Ranges of the file as it is on disk; a compressed answer is always whole.
-    if (!variant) {
-      const range = requestedRange(req.headers, stats.size, validators);
-      if (range === "unsatisfiable") {
-        res.setHeader("Content-Range", `bytes */${stats.size}`);
-        return sendStatusPage(res, 416);
-      }
-      if (range) {
-        ({ start, end } = range);
-        partial = true;
-        res.setHeader("Content-Range", `bytes ${start}-${end}/${stats.size}`);
-      } else {
-        res.setHeader("Accept-Ranges", "bytes");
-      }
-    }
-  }
-  res.setHeader("Content-Length", end - start + 1);
-  if (req.method === "HEAD" || end < start) {
-    res.writeHead(partial ? 206 : status).end();
-    return;
-  }
-  if (res.destroyed) return;
-  const stream = fs.createReadStream(sent, { start, end });
-  // Opened before the status is sent, so running out of descriptors can still be answered with a 503.
-  await new Promise<void>((resolve, reject) => stream.once("ready", () => resolve()).once("error", reject));
-  res.writeHead(partial ? 206 : status);
-  await pipeline(stream, res);
+  if (copies.length) res.setHeader("Vary", "Accept-Encoding");
+  if (copy) res.setHeader("Content-Encoding", copy.encoding);
+  const address = `/${path.relative(root, file).split(path.sep).join("/")}`;
+  // nginx validates, dates and ranges only a file found at its own address; a compressed one goes whole.
+  const atItsAddress = res.statusCode === 200;
+  const options = { root, dotfiles: "allow", index: false, etag: false, lastModified: atItsAddress } as const;
+  send(req, encodeURI(address + (copy?.suffix ?? "")), { ...options, acceptRanges: atItsAddress && !copy })
+    .on("headers", (_, __, stats: fs.Stats) => {
+      res.setHeader("Content-Type", contentType(file));
+      res.setHeader("Cache-Control", cacheControl(address));
+      // nginx's entity tag: modification second and size, in hexadecimal.
+      res.setHeader("ETag", `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`);
+    })
+    .on("error", (error: { status: number; headers?: Record<string, string> }) =>
+      [412, 416].includes(error.status) ? statusPage(res, error.status, error.headers) : fail(res, error, []),
+    )
+    .pipe(res);
 }
 
-/** The build's brotli or gzip copy of `file`, if it wrote one and the client accepts it. */
-async function compressedVariant(file: string, acceptEncoding: string | string[] | undefined) {
-  const accepted = acceptedEncodings(String(acceptEncoding ?? ""));
-  for (const { encoding, suffix } of precompressedEncodings) {
-    if (accepted.has(encoding) && (await isFile(file + suffix))) return { encoding, file: file + suffix };
-  }
-  return undefined;
-}
-
-/** The codings an Accept-Encoding header allows (`br;q=0` refuses brotli). */
-export function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of header.split(",")) {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (coding?.trim() && (q === undefined || Number(q) > 0)) accepted.add(coding.trim());
-  }
-  return accepted;
-}
-
-/** Headers that describe a file, wrong on an error page sent instead of it. */
-const fileHeaders = ["Content-Encoding", "Content-Range", "Content-Length", "ETag", "Last-Modified", "Accept-Ranges"];
-
-/**
- * A request that failed: out of descriptors (or files, system-wide), a 503 the visitor may retry;
- * anything else, a 500. A visitor who went away needs no answer.
- */
-function fail(req: http.IncomingMessage, res: http.ServerResponse, error: unknown, lastHeaders: [string, string][]) {
-  const code = (error as NodeJS.ErrnoException).code;
-  const exhausted = code === "EMFILE" || code === "ENFILE";
-  if (res.headersSent || res.destroyed) {
-    // Gone, or cut short: the visitor sees a truncated answer, never a wrong one.
-    const visitorLeft = res.destroyed || code === "ERR_STREAM_PREMATURE_CLOSE";
-    res.destroy();
-    if (!visitorLeft) console.error(`${req.method} ${req.url}:`, error);
-    return;
-  }
-  if (exhausted) reportExhaustion();
-  else console.error(`${req.method} ${req.url}:`, error);
-  for (const [name, value] of lastHeaders) if (!res.hasHeader(name)) res.setHeader(name, value);
-  for (const name of fileHeaders) res.removeHeader(name);
-  if (exhausted) res.setHeader("Retry-After", "1");
-  sendStatusPage(res, exhausted ? 503 : 500);
-}
-
-let exhaustionReported = 0;
-/** Once a minute at most: under a flood, one line says what is happening. */
-function reportExhaustion() {
-  if (Date.now() - exhaustionReported < 60_000) return;
-  exhaustionReported = Date.now();
-  console.error("Out of file descriptors: answering 503 until some are free (raise `ulimit -n`?)");
+/** Out of descriptors, a 503 the visitor may retry; anything else a 500; a visitor gone, nothing. */
+function fail(res: Response, error: unknown, headers: [string, string][]) {
+  if (res.headersSent || res.destroyed) return res.destroy();
+  const exhausted = ["EMFILE", "ENFILE"].includes((error as NodeJS.ErrnoException).code!);
+  if (!exhausted) console.error(error);
+  for (const [name, value] of headers) if (!res.hasHeader(name)) res.setHeader(name, value);
+  statusPage(res, exhausted ? 503 : 500, exhausted ? { "Retry-After": "1" } : {});
 }
 
 /** The server's own answer for a status (405, 416, a redirect…), as a small HTML page. */
-function sendStatusPage(res: http.ServerResponse, status: number, type = "text/html; charset=utf-8"): void {
-  for (const name of fileHeaders) if (name !== "Content-Range") res.removeHeader(name);
-  const body = statusPage(status);
-  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
+function statusPage(res: Response, status: number, headers: Record<string, string> = {}) {
+  for (const name of ["Content-Encoding", "Content-Range", "ETag", "Last-Modified", "Accept-Ranges", "Vary"])
+    res.removeHeader(name);
+  const body = statusBody(status);
+  res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length, ...headers });
   res.end(body);
 }
 
-/** The same, written straight to a connection whose request Node could not parse. */
-function rawStatusResponse(status: number, headers: [string, string][]): string {
-  const body = statusPage(status);
-  const lines = [
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
-    "Content-Type: text/html; charset=utf-8",
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    "Connection: close",
-    ...headers.map(([name, value]) => `${name}: ${value}`),
-  ];
-  return `${lines.join("\r\n")}\r\n\r\n${body}`;
-}
+const statusBody = (status: number, title = `${status} ${http.STATUS_CODES[status]}`) =>
+  `<!doctype html>\n<html lang="en"><title>${title}</title><h1>${title}</h1></html>\n`;
 
-function statusPage(status: number): string {
-  const title = `${status} ${http.STATUS_CODES[status]}`;
-  return `<!doctype html>\n<html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1></body></html>\n`;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.promises.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
+const isFile = async (file: string) => (await fs.promises.stat(file).catch(() => null))?.isFile() ?? false;

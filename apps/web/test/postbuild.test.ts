@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import store from "virtual:content/store";
-import { rewritePrerenderedPage, type BootScript } from "../app/react-router-internals";
+import { rewritePrerenderedPage, type BootScript } from "../postbuild/prerendered-page";
 import { precompress } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { siteCsp, thirdPartyHosts } from "../postbuild/csp";

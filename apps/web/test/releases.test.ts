@@ -14,7 +14,7 @@ import {
   pruneReleases,
   rollBack,
 } from "../publish/releases";
-import { startServerRedirectsFile } from "../server/served-release";
+import { startServerRedirectsFile } from "../postbuild/redirects";
 import { createSiteServer } from "../server/static-server";
 
 let buildDir: string;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerHeadersFile } from "../postbuild/headers";
-import { startServerRedirectsFile } from "../server/served-release";
+import { startServerRedirectsFile } from "../postbuild/redirects";
 
 /**
  * `pnpm start` under a low descriptor limit, as a small VPS or a container gives it: visitors who

@@ -1,5 +1,7 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import https from "node:https";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeSpans } from "./support/author-guide.ts";
@@ -141,4 +143,50 @@ describe(`"${heading}" in the README, followed step by step`, () => {
     );
     expect(fs.existsSync(path.join(client, "downloads/affidavit-template.docx"))).toBe(true);
   }, 300_000);
+
+  it("gives an unknown court form the section's not-found page under nginx, with deploy/nginx.conf as it is", async () => {
+    const client = path.join(repo, "apps/web/build/client");
+    const notFound = fs.readFileSync(path.join(client, "court-forms/404.html"), "utf8");
+    // nginx's workers run as another user: the copy, private to this user like every temporary folder, is opened to them.
+    fs.chmodSync(repo, 0o755);
+    const port = await freePort();
+    const nginx = spawn(process.execPath, ["--import", "tsx", "e2e/nginx/serve.ts"], {
+      cwd: path.join(repo, "apps/web"),
+      env: { ...process.env, PORT: String(port), HTTP_PORT: String(await freePort()), BUILD_DIR: "build" },
+      stdio: "ignore",
+    });
+    try {
+      let answer: { status: number; body: string } | undefined;
+      for (const started = Date.now(); !answer && Date.now() - started < 20_000;) {
+        answer = await get(port, "/court-forms/no-such-form").catch(() => undefined);
+        if (!answer) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(answer?.status).toBe(404);
+      expect(answer?.body).toBe(notFound);
+    } finally {
+      nginx.kill("SIGTERM");
+    }
+  }, 60_000);
 });
+
+/** A port no server listens on now, on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A GET over HTTPS to the throwaway certificate nginx serves on loopback. */
+function get(port: number, address: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = https.get({ host: "127.0.0.1", port, path: address, rejectUnauthorized: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8").on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+  });
+}

@@ -5,22 +5,25 @@
  * into the process page, a new FAQ layout) keeps working as long as the marks stay on the elements
  * described here.
  */
+import { pagePath, processHref, termHref, videoCategoryHref } from "@site/content/runtime";
 
 /** The groups results are shown in. "Lessons" are the steps of a process page. */
 export const searchSections = ["Dictionary", "DIY processes", "Lessons", "FAQ", "Videos", "Pages"] as const;
 export type SearchSection = (typeof searchSections)[number];
 
-const sectionByFirstSegment: Record<string, SearchSection> = {
-  dictionary: "Dictionary",
-  "diy-processes": "DIY processes",
-  faq: "FAQ",
-  "video-library": "Videos",
-};
+const firstSegment = (path: string) => path.split("/").find((segment) => segment !== "") ?? "";
+
+/** The group of each section's pages, by the section's address as the content package builds it. */
+const sectionByFirstSegment = new Map<string, SearchSection>([
+  [firstSegment(termHref("")), "Dictionary"],
+  [firstSegment(processHref("")), "DIY processes"],
+  [firstSegment(pagePath("faq")), "FAQ"],
+  [firstSegment(videoCategoryHref("")), "Videos"],
+]);
 
 /** The section of a page, from its canonical path (`/dictionary/trust` → Dictionary). */
 export function sectionOfPath(path: string): SearchSection {
-  const first = path.split("/").find((segment) => segment !== "") ?? "";
-  return sectionByFirstSegment[first] ?? "Pages";
+  return sectionByFirstSegment.get(firstSegment(path)) ?? "Pages";
 }
 
 /**
