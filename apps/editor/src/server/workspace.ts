@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ContentGraph, formatIssue, type ContentIssue } from "@site/content";
-import { writeFileAtomic } from "./atomic-write.ts";
+import { ContentGraph, formatIssue, writeFileAtomic, type ContentIssue } from "@site/content";
 
 /** A change to the content folder: files written whole (null deletes), folders moved. */
 export interface ContentChange {

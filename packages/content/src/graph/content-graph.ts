@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
-import { idsWithPage, routesOf, type CollectionContext, type CollectionDefinition, type EntryOf } from "../collection/define.ts";
+import {
+  idsWithPage,
+  routesOf,
+  type CollectionContext,
+  type CollectionDefinition,
+  type EntryOf,
+} from "../collection/define.ts";
 import type { SourceEntry } from "../collection/sources.ts";
 import { extraAddressesOf, rawFormerAddresses, redirectsOf, type Redirect } from "../editorial/addresses.ts";
 import { reservedBy, takenByBuild, type BuildOutput, type SiteFiles } from "../editorial/build-output.ts";
