@@ -2,6 +2,7 @@ import { SiteFooter, SiteHeader, SkipLink } from "@site/ui";
 import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { VoiceAssistant } from "../integrations/voice-assistant";
+import { RouteAnnouncer } from "../navigation/route-announcer";
 import type { loader as rootLoader } from "../root";
 import { indexedContent } from "../search/indexing";
 import { SearchButton } from "../search/search-button";
@@ -31,6 +32,7 @@ export function SiteLayout({ home, children }: { home: boolean; children: ReactN
       <main id="main" tabIndex={-1} className="flex-1 outline-none" {...indexedContent}>
         {children}
       </main>
+      <RouteAnnouncer />
       {/* Every section again, and the contact address: reachable from every page without the header's menu. */}
       <SiteFooter
         siteName={site.name}
