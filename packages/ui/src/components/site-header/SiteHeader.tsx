@@ -131,7 +131,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
                       "flex min-h-11 items-center rounded-md px-3 text-base font-medium transition-colors md:whitespace-nowrap",
                       "hover:bg-secondary hover:text-primary",
                       "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                      "md:min-h-10 md:px-1.5 md:text-sm lg:px-2 lg:text-[0.95rem]",
+                      "md:min-h-10 md:px-1.5 md:text-[0.875rem] lg:px-2 lg:text-[0.95rem]",
                       // Bold only in the menu's list: in the bar, a bolder link would widen the row.
                       current
                         ? "bg-secondary text-primary max-md:font-semibold md:bg-transparent md:underline md:decoration-accent md:decoration-2 md:underline-offset-8"
