@@ -201,6 +201,21 @@ test("a step result opens its lesson from the process page itself", async ({ pag
   await expect(page.getByRole("dialog", { name: /^Step 4: Record Your First Affidavit/ })).toBeVisible();
 });
 
+test("reopened, the search selects its last query, so typing replaces it", async ({ page }) => {
+  await visit(page, "/maxims");
+  const dialog = await openSearch(page);
+  await page.keyboard.type("pasport");
+  // A misspelling: the results are for "passport", and the status says so.
+  await expect(dialog.getByRole("status")).toContainText("“pasport”");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const field = (await openSearch(page)).getByRole("combobox", { name: "Search the site" });
+  await expect(field).toHaveValue("pasport");
+  await page.keyboard.type("jurat");
+  await expect(field).toHaveValue("jurat");
+  await resultsFor(dialog, "jurat");
+});
+
 test("Escape gives focus back to the button", async ({ page }) => {
   await visit(page, "/maxims");
   await searchButton(page).focus();
