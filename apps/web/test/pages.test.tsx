@@ -99,6 +99,15 @@ describe("service pages", () => {
     await renderApp("/services/%E0%A4%A");
     expect(await screen.findByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument();
   });
+
+  for (const address of ["/no-such-page", "/dictionary/no-such-term"]) {
+    it(`a not-found page (${address}) names no canonical address, neither the bad one nor its section's`, async () => {
+      await renderApp(address);
+      expect(await screen.findByRole("heading", { level: 1, name: /not found/i })).toBeInTheDocument();
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+      expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    });
+  }
 });
 
 describe("/work-with-us", () => {

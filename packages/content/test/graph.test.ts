@@ -26,6 +26,29 @@ describe("loading content", () => {
     ]);
   });
 
+  it("warns where a process's or a page's description is longer than search results show", () => {
+    const dir = validContent();
+    const processFile = fs.readdirSync(path.join(dir, "processes"))[0]!;
+    const file = path.join(dir, "processes", processFile, "process.yaml");
+    const long = "A sentence that goes on. ".repeat(7).trim();
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    const at = lines.findIndex((line) => line.startsWith("description:"));
+    const rest = lines.slice(at + 1).findIndex((line) => !line.startsWith("  "));
+    lines.splice(at, rest + 1, `description: ${long}`);
+    fs.writeFileSync(file, lines.join("\n"));
+    const result = loadContent(dir);
+    expect(result.snapshot).toBeDefined();
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        file,
+        line: at + 1,
+        field: "description",
+        message: `is ${long.length} characters long; search results and link previews show about 160: shorten it to 160 or fewer`,
+      }),
+    ]);
+  });
+
   it("measures downloadable files, keeps sizes of linked ones, and marks the rest unavailable", () => {
     const dir = validContent();
     fs.writeFileSync(path.join(dir, "downloads/form.pdf"), Buffer.alloc(812_000));

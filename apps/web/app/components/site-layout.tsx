@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { VoiceAssistant } from "../integrations/voice-assistant";
 import type { rootData } from "../lib/root-data.server";
+import { RouteAnnouncer } from "../navigation/route-announcer";
 import { indexedContent } from "../search/indexing";
 import { SearchButton } from "../search/search-button";
 
@@ -31,6 +32,7 @@ export function SiteLayout({ home, children }: { home: boolean; children: ReactN
       <main id="main" tabIndex={-1} className="flex-1 outline-none" {...indexedContent}>
         {children}
       </main>
+      <RouteAnnouncer />
       {/* Every section again, and the contact address: reachable from every page without the header's menu. */}
       <SiteFooter
         siteName={site.name}

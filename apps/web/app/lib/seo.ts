@@ -59,11 +59,15 @@ export function seo(matches: readonly (Match | undefined)[], page: PageSeo): Met
   const picture = page.image ?? site?.socialImage ?? "";
   const image = absoluteUrl(site?.baseUrl ?? null, picture.startsWith("/") ? picture : `/media/${picture}`);
   const jsonLd = withDateModified(page.jsonLd, page.dateModified, url);
+  const robots = page.robots ?? "index, follow";
   return [
     { title },
     { name: "description", content: page.description },
-    { name: "robots", content: page.robots ?? "index, follow" },
-    { tagName: "link", rel: "canonical", href: url, ...sectionMeta(page.path) },
+    { name: "robots", content: robots },
+    // A page kept out of search engines (a not-found page) names no address as its canonical one.
+    ...(robots.startsWith("noindex")
+      ? []
+      : [{ tagName: "link", rel: "canonical", href: url, ...sectionMeta(page.path) }]),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: site?.name ?? "" },
     { property: "og:title", content: title },

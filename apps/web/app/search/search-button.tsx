@@ -77,8 +77,8 @@ export function SearchButton({ variant }: { variant: "default" | "home" }) {
   }, [key, open]);
 
   const className = cn(
-    // Beside the menu, or from lg beside the navigation it opens (a smaller button in the full bar).
-    "ml-auto inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-primary lg:size-10",
+    // Beside the menu, or from md beside the navigation it opens (a smaller button in the full bar).
+    "ml-auto inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md text-primary md:size-10",
     "hover:bg-secondary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     variant === "home" && "md:text-white md:hover:bg-white/10 md:focus-visible:outline-white",
   );

@@ -129,11 +129,19 @@ test("a lesson is in the history: Back closes it and Forward opens it again, whi
   await expect(page).toHaveURL(/\/diy-processes$/);
 });
 
-test("a step's address opens its lesson, and closing the lesson leaves the address", async ({ page }) => {
+test("a step's address shows its lesson in place; its card opens it as a dialog, which closes back to the page", async ({
+  page,
+}) => {
   await visit(page, "/diy-processes/affidavits-declarations#step-3");
-  const dialog = page.getByRole("dialog", { name: /Step 3: Create Your First Affidavit/ });
+  const lesson = page.locator("#step-3");
+  await expect(lesson).toBeVisible();
+  await expect(lesson).toContainText("Step 3: Create Your First Affidavit");
+  expect(await page.evaluate(() => document.querySelector("dialog[open]"))).toBeNull();
+  await page.getByRole("link", { name: "Start Step 1" }).click();
+  const dialog = page.getByRole("dialog", { name: /Step 1:/ });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/affidavits-declarations$/);
+  await expect(page).toHaveURL(/affidavits-declarations#step-3$/);
+  await expect(lesson).toBeVisible();
 });

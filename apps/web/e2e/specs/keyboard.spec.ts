@@ -4,7 +4,7 @@ test("the menu works from the keyboard", async ({ page }) => {
   await visit(page, "/about");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
-  // Below 1024 px the navigation is folded into the menu.
+  // Below 768 px the navigation is folded into the menu.
   if (await menuToggle(page).isVisible()) {
     const toggle = menuToggle(page);
     await toggle.focus();

@@ -21,11 +21,11 @@ function notFoundHeading(section = ""): string {
 }
 
 test.describe("navigation", () => {
-  test("the header reaches every section, through the menu where it is folded (below 1024 px)", async ({ page }) => {
+  test("the header reaches every section, through the menu where it is folded (below 768 px)", async ({ page }) => {
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const folded = await menuToggle(page).isVisible();
-    expect(folded).toBe(page.viewportSize()!.width < 1024);
+    expect(folded).toBe(page.viewportSize()!.width < 768);
     if (folded) {
       await expect(nav).toBeHidden();
       await menuToggle(page).click();
@@ -39,6 +39,51 @@ test.describe("navigation", () => {
     }
     await page.getByRole("link", { name: "Cornerstone Law Trust" }).first().click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("from 768 px the header shows its seven links and 'Work with us' in one row, none cut or overlapping", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "tablet", "widths set here, from the tablet's 768 px");
+    for (const path of ["/", "/services"]) {
+      for (const width of [767, 768, 900, 1023, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await visit(page, path);
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await expect(menuToggle(page)).toBeVisible({ visible: width < 768 });
+        if (width < 768) continue;
+        const links = nav.getByRole("link");
+        await expect(links).toHaveCount(8);
+        const boxes = await links.evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return {
+              text: element.textContent,
+              left: box.left,
+              right: box.right,
+              top: box.top,
+              scrolls: element.scrollWidth > element.clientWidth,
+            };
+          }),
+        );
+        const where = `${path} at ${width} px: ${JSON.stringify(boxes)}`;
+        expect(
+          boxes.map((box) => box.text),
+          where,
+        ).toContain("Work with us");
+        for (const [i, box] of boxes.entries()) {
+          expect(box.left, where).toBeGreaterThanOrEqual(0);
+          expect(box.right, where).toBeLessThanOrEqual(width);
+          expect(box.scrolls, where).toBe(false);
+          expect(Math.abs(box.top - boxes[0]!.top), where).toBeLessThan(4);
+          if (i > 0) expect(box.left, where).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 0.5);
+        }
+        // Nothing in the bar overlaps the links: the search button and the logo end before they start.
+        const search = (await page.getByRole("banner").getByRole("button", { name: "Search" }).boundingBox())!;
+        expect(search.x + search.width, where).toBeLessThanOrEqual(boxes[0]!.left + 0.5);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+      }
+    }
   });
 
   test("the home hero's logo leads to About", async ({ page }) => {

@@ -10,8 +10,8 @@ export const hydratedAttribute = "data-hydrated";
 
 /**
  * Sets the mark once the page has hydrated: React runs this effect after those of everything inside
- * the component that calls it, so a lesson the address names is open as a dialog before its in-place
- * copy goes. Call it in the one component every page renders.
+ * the component that calls it (content in a Suspense boundary may hydrate a frame later: a lesson in
+ * place keys on its dialog's own `data-live`). Call it in the one component every page renders.
  */
 export function useHydrationMark(): void {
   useEffect(() => document.documentElement.setAttribute(hydratedAttribute, ""), []);

@@ -1,8 +1,10 @@
 import { Badge, Container } from "@site/ui";
 import { Clock, FileText } from "lucide-react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/process-route";
 import { DetailHeader } from "../../components/detail-header";
+import { useIsArrivalEntry } from "../../navigation/arrival-entry";
 import { searchTarget } from "../../search/indexing";
 import { DocumentCard } from "../documents-templates/document-card";
 import { StepCard } from "./step-card";
@@ -14,15 +16,24 @@ import { templatesLabel } from "./templates-label";
  * history as the screen shows it: opening a lesson adds an entry, so Back closes it and Forward opens
  * it again. 'Go to Step N' replaces that entry, so Back closes the lesson whichever step it shows;
  * closing a lesson opened here goes back to the page's entry, and one opened by its address leaves it.
+ *
+ * The address the page was loaded at opens no dialog: its lesson was shown in place before the
+ * scripts ran, the visitor may be reading it, and it stays in place (a dialog opens on a click).
  */
 function useOpenStep() {
   const { hash, pathname, search, state } = useLocation();
   const navigate = useNavigate();
-  const open = /^#step-(\d+)$/.exec(hash);
+  const arrival = useIsArrivalEntry();
+  const named = /^#step-(\d+)$/.exec(hash);
+  const step = named ? Number(named[1]) : null;
+  // The arrival's lesson stays in place under the dialogs opened over it, until Back leaves its address.
+  const [inPlace, setInPlace] = useState<number | null>(null);
+  if (arrival && inPlace !== step) setInPlace(step);
   const openedHere = (state as { openedStep?: boolean } | null)?.openedStep === true;
   const at = (step: number | null) => ({ pathname, search, hash: step === null ? "" : `#step-${step}` });
   return {
-    step: open ? Number(open[1]) : null,
+    step: arrival ? null : step,
+    inPlace,
     open: (step: number) => void navigate(at(step), { state: { openedStep: true }, preventScrollReset: true }),
     goTo: (step: number) => void navigate(at(step), { replace: true, state, preventScrollReset: true }),
     close: () => void (openedHere ? navigate(-1) : navigate(at(null), { replace: true, preventScrollReset: true })),
@@ -103,8 +114,10 @@ export function ProcessView({ process, templates, steps }: Route.ComponentProps[
               step={step}
               processTitle={process.title}
               open={openStep.step === step.number}
+              inPlace={openStep.inPlace === step.number}
               onOpenChange={(open) => (open ? openStep.open(step.number) : openStep.close())}
-              onGoTo={openStep.goTo}
+              // From a lesson in place, the next one opens as a dialog over it; within a dialog, it moves on.
+              onGoTo={openStep.step === step.number ? openStep.goTo : openStep.open}
             />
           ),
         )}

@@ -22,6 +22,8 @@ interface StepDialogProps {
   step: DialogStep;
   processTitle: string;
   open: boolean;
+  /** Shown in place in the page while closed (the lesson the visitor arrived at). */
+  inPlace: boolean;
   onOpenChange(open: boolean): void;
   onGoTo(step: number): void;
 }
@@ -30,7 +32,7 @@ interface StepDialogProps {
  * A step's dialog: its lesson (or its placeholder, or its video) with Back, 'Go to Step N' and the
  * closing link. The lesson is part of the page, so without JavaScript it reads in place.
  */
-export function StepDialog({ step, processTitle, open, onOpenChange, onGoTo }: StepDialogProps) {
+export function StepDialog({ step, processTitle, open, inPlace, onOpenChange, onGoTo }: StepDialogProps) {
   // Back to the step's own card, also when another step's dialog opened this one.
   const returnFocus = () => document.querySelector<HTMLElement>(`a[href="#step-${step.number}"]:not(dialog *)`);
   if (step.kind === "video") {
@@ -42,6 +44,7 @@ export function StepDialog({ step, processTitle, open, onOpenChange, onGoTo }: S
           closeLabel="Close video"
           size="fullscreen"
           inlineWithoutScript
+          inPlace={inPlace}
           returnFocus={returnFocus}
         >
           <DialogTitle>{step.title}</DialogTitle>
@@ -65,6 +68,7 @@ export function StepDialog({ step, processTitle, open, onOpenChange, onGoTo }: S
         id={`step-${step.number}`}
         {...searchTarget(`Step ${step.number}: ${step.title}`)}
         inlineWithoutScript
+        inPlace={inPlace}
         returnFocus={returnFocus}
         className="scroll-mt-24"
       >

@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -117,6 +118,11 @@ export type DialogContentProps = Omit<ComponentProps<"dialog">, "open" | "childr
   size?: keyof typeof sizes;
   /** Without JavaScript, show the content in place as part of the page (a lesson stays readable). */
   inlineWithoutScript?: boolean;
+  /**
+   * While closed, show the content in place as part of the page, as `inlineWithoutScript` shows the
+   * one the address names before the scripts run: what a visitor was reading then stays where it is.
+   */
+  inPlace?: boolean;
   /** Where focus goes when it closes; by default the element that had focus before it opened. */
   returnFocus?: () => HTMLElement | null | undefined;
 };
@@ -140,6 +146,7 @@ export function DialogContent({
   closeLabel = "Close",
   size = "lg",
   inlineWithoutScript = false,
+  inPlace = false,
   returnFocus,
   onKeyDown,
   ...props
@@ -147,6 +154,7 @@ export function DialogContent({
   const { open, setOpen, titleId, descriptionId, contentId } = useDialog("DialogContent");
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  const live = useLive();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -175,6 +183,9 @@ export function DialogContent({
       data-slot="dialog-content"
       data-size={size}
       data-inline-without-script={inlineWithoutScript ? "" : undefined}
+      // Both in the first frame after hydration: the in-place copy never leaves the page for a frame.
+      data-live={live ? "" : undefined}
+      data-in-place={inPlace && live ? "" : undefined}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onKeyDown={(event) => {
@@ -238,6 +249,19 @@ export function DialogContent({
       {children}
     </dialog>
   );
+}
+
+/**
+ * False in the prerendered HTML and while it hydrates, true from the frame after: a state set in a
+ * layout effect is rendered before the browser paints again. (The page's hydration mark may come a
+ * frame earlier, when the page's content hydrates after the shell around it.)
+ */
+function useLive(): boolean {
+  const [live, setLive] = useState(false);
+  // The point is the second render, before the browser paints, not a value derived from props.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setLive(true), []);
+  return live;
 }
 
 export type DialogHeaderProps = ComponentProps<"div">;

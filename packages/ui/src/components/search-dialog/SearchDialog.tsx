@@ -19,10 +19,15 @@ export type SearchDialogProps = Omit<SearchPanelProps, "layout" | "inputRef"> & 
  */
 export function SearchDialog({ open, onOpenChange, title, description, onChoose, ...panel }: SearchDialogProps) {
   const field = useRef<HTMLInputElement>(null);
+  const openedBefore = useRef(false);
   // After the dialog's own effect has opened it (a parent's effects run after its children's), so
-  // the field, not the close button the browser focuses first, has focus.
+  // the field, not the close button the browser focuses first, has focus. Opened again, the last
+  // query is selected, so typing replaces it; what was typed while it first loaded is kept.
   useEffect(() => {
-    if (open) field.current?.focus();
+    if (!open) return;
+    field.current?.focus();
+    if (openedBefore.current) field.current?.select();
+    openedBefore.current = true;
   }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

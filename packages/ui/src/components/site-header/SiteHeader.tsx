@@ -46,10 +46,11 @@ export function currentState(href: string, currentPath?: string): "page" | "true
 }
 
 /**
- * The site's top bar: logo and name, main navigation and a call to action. Under `lg` (where seven
- * links, the call to action and the search would not fit with room between them) the navigation
- * folds behind a native disclosure (`<details>`), so the menu opens without JavaScript
- * too; with it, choosing a link, Escape and a press outside close the menu.
+ * The site's top bar: logo and name, main navigation and a call to action. Under `md` (768 px, as the
+ * specification says) the navigation folds behind a native disclosure (`<details>`), so the menu opens
+ * without JavaScript too; with it, choosing a link, Escape and a press outside close the menu. From
+ * `md` to `lg` the links are set closer and smaller, so seven of them, the call to action and the
+ * search fit in one row.
  */
 export function SiteHeader({ logo, siteName, links, cta, variant = "default", currentPath, search }: SiteHeaderProps) {
   const { open, setOpen, close, toggleRef, containerRef } = useMobileMenu();
@@ -66,7 +67,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
         home && "md:absolute md:inset-x-0 md:top-0 md:border-transparent md:bg-transparent md:backdrop-blur-none",
       )}
     >
-      <Container className="flex h-16 items-center justify-between gap-2 md:h-20 md:gap-4 xl:gap-3">
+      <Container className="flex h-16 items-center justify-between gap-2 md:h-20 lg:gap-4 xl:gap-3">
         <Link
           href={logo.href}
           className={cn(
@@ -78,11 +79,11 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
           <img src={logo.src} alt="" width={40} height={40} className="size-10 shrink-0" />
           {/*
            * One line wherever it shows, so the logo never moves between pages. Wherever the navigation
-           * is folded into the menu (from 360 px up to lg) the name stands beside the logo, shrinking
-           * with a phone's window; below that, and from lg to xl, where the full navigation and the
+           * is folded into the menu (from 360 px up to md) the name stands beside the logo, shrinking
+           * with a phone's window; below that, and from md to xl, where the full navigation and the
            * search need the room, the logo stands alone and the name stays for screen readers.
            */}
-          <span className="sr-only truncate font-display text-[clamp(0.8125rem,3.7vw,1.125rem)] leading-tight font-semibold min-[22.5rem]:not-sr-only lg:sr-only xl:not-sr-only xl:text-lg">
+          <span className="sr-only truncate font-display text-[clamp(0.8125rem,3.7vw,1.125rem)] leading-tight font-semibold min-[22.5rem]:not-sr-only md:sr-only xl:not-sr-only xl:text-lg">
             {siteName}
           </span>
         </Link>
@@ -93,7 +94,7 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
           ref={toggleRef}
           open={open}
           onToggle={(event) => setOpen(event.currentTarget.open)}
-          className="peer group shrink-0 lg:hidden"
+          className="peer group shrink-0 md:hidden"
         >
           <summary
             aria-controls={navId}
@@ -114,10 +115,10 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
           aria-label="Main"
           className={cn(
             "absolute inset-x-0 top-full hidden flex-col border-b border-border bg-card px-4 pt-2 pb-6 shadow-lg shadow-primary/10 peer-open:flex",
-            "lg:static lg:flex lg:shrink-0 lg:flex-row lg:items-center lg:gap-4 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none",
+            "md:static md:flex md:shrink-0 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none lg:gap-4",
           )}
         >
-          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center xl:gap-0">
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-0 lg:gap-1 xl:gap-0">
             {links.map((link) => {
               const current = currentState(link.href, currentPath);
               return (
@@ -127,16 +128,16 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
                     aria-current={current}
                     onClick={close}
                     className={cn(
-                      "flex min-h-11 items-center rounded-md px-3 text-base font-medium transition-colors lg:whitespace-nowrap",
+                      "flex min-h-11 items-center rounded-md px-3 text-base font-medium transition-colors md:whitespace-nowrap",
                       "hover:bg-secondary hover:text-primary",
                       "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                      "lg:min-h-10 lg:px-2 lg:text-[0.95rem]",
+                      "md:min-h-10 md:px-1.5 md:text-[0.875rem] lg:px-2 lg:text-[0.95rem]",
                       // Bold only in the menu's list: in the bar, a bolder link would widen the row.
                       current
-                        ? "bg-secondary text-primary max-lg:font-semibold lg:bg-transparent lg:underline lg:decoration-accent lg:decoration-2 lg:underline-offset-8"
+                        ? "bg-secondary text-primary max-md:font-semibold md:bg-transparent md:underline md:decoration-accent md:decoration-2 md:underline-offset-8"
                         : "text-foreground",
                       home &&
-                        "lg:text-white lg:hover:bg-white/10 lg:hover:text-white lg:focus-visible:outline-offset-0 lg:focus-visible:outline-white",
+                        "md:text-white md:hover:bg-white/10 md:hover:text-white md:focus-visible:outline-offset-0 md:focus-visible:outline-white",
                     )}
                   >
                     {link.label}
@@ -150,8 +151,8 @@ export function SiteHeader({ logo, siteName, links, cta, variant = "default", cu
             aria-current={currentState(cta.href, currentPath)}
             onClick={close}
             className={cn(
-              "mt-4 whitespace-nowrap lg:mt-0 lg:min-h-11 lg:px-5 lg:text-base xl:px-4",
-              home && "lg:bg-accent lg:text-accent-foreground lg:hover:bg-accent/90 lg:focus-visible:outline-white",
+              "mt-4 whitespace-nowrap md:mt-0 md:min-h-10 md:px-3 md:text-sm lg:min-h-11 lg:px-5 lg:text-base xl:px-4",
+              home && "md:bg-accent md:text-accent-foreground md:hover:bg-accent/90 md:focus-visible:outline-white",
             )}
           >
             {cta.label}

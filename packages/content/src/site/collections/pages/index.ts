@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { warnLongDescription } from "../../../collection/description-length.ts";
 import { defineCollection, type CollectionContext, type ValidEntry } from "../../../collection/define.ts";
 import { fill } from "../../../collection/scaffold.ts";
 import { mdxFiles } from "../../../collection/sources.ts";
@@ -17,12 +18,11 @@ const slugName = (folder: string) => (name: string) =>
   `file name "${name}" is the page address: use lowercase letters, digits and hyphens${folder}`;
 
 /** Fills in what a page's frontmatter may leave out: its address, its h1, its preview image. */
-function withPageFields<T extends { id: string; title: string; heading?: string; image?: string }>(
-  entries: T[],
-  ctx: CollectionContext,
-  pathOf: (id: string) => string,
-) {
+function withPageFields<
+  T extends { id: string; title: string; description?: string; heading?: string; image?: string },
+>(entries: T[], ctx: CollectionContext, pathOf: (id: string) => string) {
   const fallbackImage = siteConfigOf(ctx.index)?.socialImage ?? "";
+  for (const entry of entries) warnLongDescription(ctx, entry);
   return entries.map((entry) => ({
     ...entry,
     path: pathOf(entry.id),

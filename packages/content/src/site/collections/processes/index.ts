@@ -1,4 +1,5 @@
 import { defineCollection } from "../../../collection/define.ts";
+import { warnLongDescription } from "../../../collection/description-length.ts";
 import { fill, numbersOf } from "../../../collection/scaffold.ts";
 import { yamlFiles } from "../../../collection/sources.ts";
 import { slugify } from "../../../slug.ts";
@@ -16,6 +17,7 @@ export const processes = defineCollection({
   finish(list, ctx) {
     const steps = ctx.index.idsOf("steps") ?? new Set<string>();
     for (const process of list) {
+      warnLongDescription(ctx, process);
       if (![...steps].some((id) => id.startsWith(`${process.id}/`))) {
         ctx.error(process, [], "a process needs at least one step: add steps/01-<slug>.mdx beside process.yaml");
       }

@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "../fixtures";
+import { layoutShiftOver, shiftBudget } from "../layout-shift";
+
+/**
+ * A lesson reached by its address (`#step-N`, from a search result or a shared link) is shown in place
+ * before the scripts run, and the visitor starts reading it. When the scripts arrive it stays there:
+ * nothing moves, no dialog opens over it (issue 30: the page shrank by half and a modal opened at its
+ * top, CLS 0.862 at 375 px). A dialog opens on a click.
+ */
+
+/** Every script of the site arrives 2.5 s late, as on a slow connection. */
+async function delayScripts(page: Page, ms = 2_500): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.fallback();
+    },
+  );
+}
+
+/** What is in the middle of the window, and where its top is. */
+const underTheEyes = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)!;
+    return {
+      text: (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 80),
+      top: Math.round(element.getBoundingClientRect().top),
+      pageHeight: document.documentElement.scrollHeight,
+    };
+  });
+
+test("a lesson opened from its address stays put when the scripts arrive", async ({ page }, testInfo) => {
+  await delayScripts(page);
+  await page.goto("/diy-processes/affidavits-declarations#step-2", { waitUntil: "commit" });
+  const lesson = page.locator("#step-2");
+  await expect(lesson).toBeInViewport();
+  await expect(lesson).toContainText("Step 2: Making Your First Declaration");
+  // The reader reads on into the lesson before the scripts have run.
+  await page.evaluate(() => window.scrollBy({ top: 240, behavior: "instant" }));
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  const before = await underTheEyes(page);
+
+  await hydrated(page);
+  const shift = await layoutShiftOver(page, 6_000);
+  testInfo.annotations.push({ type: "layout shift", description: shift.score.toFixed(4) });
+  expect(shift.score, `moved: ${shift.moved.join("; ")}`).toBeLessThanOrEqual(shiftBudget);
+  expect(await page.evaluate(() => document.querySelector("dialog[open]"))).toBeNull();
+  expect(await underTheEyes(page)).toEqual(before);
+  await expect(lesson).toBeInViewport();
+
+  // A click opens the next step as a dialog; closing it comes back to the lesson, still in place.
+  await lesson.getByRole("link", { name: "Go to Step 3" }).click();
+  const dialog = page.getByRole("dialog", { name: /Step 3: Create Your First Affidavit/ });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#step-2$/);
+  await expect(lesson).toBeVisible();
+  expect(await lesson.evaluate((element) => element.matches(":modal"))).toBe(false);
+});
+
+test("the step's card opens the lesson as a dialog once the page is live", async ({ page }) => {
+  await page.goto("/diy-processes/affidavits-declarations");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Start Step 2" }).click();
+  const dialog = page.getByRole("dialog", { name: /Step 2:/ });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+});
