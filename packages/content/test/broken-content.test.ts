@@ -208,6 +208,13 @@ const cases: Record<string, ExpectedError> = {
     message:
       /^link "https:www\.example\.org\/x" has no host after https: \(a web address starts with two slashes\): write "https:\/\/www\.example\.org\/x"$/,
   },
+  "hostless-document-url": {
+    file: "documents.yaml",
+    line: 9,
+    field: '[0] "Forms".documents[0].url',
+    message:
+      /^link "https:www\.example\.org\/affidavit\.pdf" has no host after https: .*: write "https:\/\/www\.example\.org\/affidavit\.pdf"$/,
+  },
   "hostless-backslash": {
     file: "pages/about.mdx",
     line: 8,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { renderMarkdown } from "../rich/markdown.ts";
 import type { Rich } from "../rich/rich-text.ts";
 import { interpolate } from "../rich/site-values.ts";
-import { linkCause, linkProblem, mediaFolders, refusedFile } from "./links.ts";
+import { hostlessWebAddress, linkCause, linkProblem, mediaFolders, refusedFile } from "./links.ts";
 import { maybeSiteIndex, validatingDraft } from "./site-index.ts";
 
 /**
@@ -209,7 +209,12 @@ export const maxFieldItems = 100;
 /** A list in a field, of at most `max` items: a few lines of YAML should not make a page of thousands. */
 export const list = <T extends z.ZodType>(item: T, max = maxFieldItems) => z.array(item).max(max);
 
-export const httpsUrl = () => z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" });
+// The URL parser reads `https:www.example.org` as a host; browsers read it as a path on this site.
+export const httpsUrl = () =>
+  z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" }).superRefine((value, ctx) => {
+    const hostless = hostlessWebAddress(value);
+    if (hostless) ctx.addIssue({ code: "custom", input: value, message: hostless });
+  });
 
 /** A button or link: what it says and where it goes. */
 export const action = z.strictObject({

@@ -55,7 +55,7 @@ export function linkProblem(href: string, index: SiteIndex, from: { draft?: bool
  * `https:/\\example.org`): browsers read the first as a path on this site and the second as a host
  * the author did not write. With the address as it was meant.
  */
-function hostlessWebAddress(target: string): string | undefined {
+export function hostlessWebAddress(target: string): string | undefined {
   // Markdown hands over a backslash in a link encoded (`%5C`): it is shown as the author wrote it.
   const written = target.replace(/%5C/gi, "\\");
   const [, scheme, rest = ""] = /^(https?):(.*)$/is.exec(written) ?? [];
