@@ -410,11 +410,20 @@ export const KeyboardOnly: Story = {
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     });
 
-    await step("A new query highlights its first result again; Escape closes", async () => {
+    await step("Reopened, the last query is selected: typing replaces it", async () => {
       await userEvent.click(trigger);
       const reopened = await screen.findByRole("dialog");
-      const input = within(reopened).getByRole("combobox");
+      const input = within(reopened).getByRole<HTMLInputElement>("combobox");
       await waitFor(() => expect(input).toHaveFocus());
+      await expect([input.selectionStart, input.selectionEnd]).toEqual([0, "trust".length]);
+      await userEvent.keyboard("trustee");
+      await expect(input).toHaveValue("trustee");
+    });
+
+    await step("A new query highlights its first result again; Escape closes", async () => {
+      const reopened = screen.getByRole("dialog");
+      const input = within(reopened).getByRole("combobox");
+      await userEvent.keyboard("{Backspace}{Backspace}");
       await userEvent.keyboard("{ArrowDown}");
       await userEvent.keyboard("{Backspace}");
       await expect(within(reopened).getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
