@@ -422,7 +422,6 @@ export const KeyboardOnly: Story = {
 
     await step("A new query highlights its first result again; Escape closes", async () => {
       const reopened = screen.getByRole("dialog");
-      const input = within(reopened).getByRole("combobox");
       await userEvent.keyboard("{Backspace}{Backspace}");
       await userEvent.keyboard("{ArrowDown}");
       await userEvent.keyboard("{Backspace}");
