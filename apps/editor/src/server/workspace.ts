@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ContentGraph, formatIssue, type ContentIssue } from "@site/content";
+import { ContentGraph, formatIssue, type ContentIssue, type ContentSnapshot } from "@site/content";
 import { writeFileAtomic } from "./atomic-write.ts";
 
 /** A change to the content folder: files written whole (null deletes), folders moved. */
@@ -83,6 +83,26 @@ export class ContentWorkspace {
     const inWritten = (issue: ContentIssue) =>
       written.includes(path.relative(this.trial, issue.file).split(path.sep).join("/"));
     return { written, warnings: issues.filter((issue) => issue.severity === "warning" && inWritten(issue)) };
+  }
+
+  /**
+   * The content as it would be after a change, without writing it: the change is tried on the copy,
+   * which is then put back. Returns the checked snapshot, or the errors the change would bring.
+   */
+  preview(change: ContentChange): { snapshot: ContentSnapshot } | { refused: ContentIssue[] } {
+    this.sync();
+    const before = new Set(this.errors().map((issue) => this.key(issue)));
+    const undo = this.applyTo(this.trial, change);
+    this.forget(change);
+    try {
+      const run = this.graph.run();
+      const added = run.issues.filter((issue) => issue.severity === "error" && !before.has(this.key(issue)));
+      if (added.length > 0 || !run.snapshot) return { refused: added };
+      return { snapshot: run.snapshot };
+    } finally {
+      undo();
+      this.forget(change);
+    }
   }
 
   /** Tells the graph which files of the copy a change touched (all of them when folders moved). */
