@@ -23,6 +23,10 @@ export class ContentWorkspace {
   readonly trial: string;
   readonly graph: ContentGraph;
   private known = new Map<string, string>();
+  /** The copy's errors while it equals the working copy: each keystroke's preview compares with them. */
+  private baseline: Set<string> | undefined;
+  /** Files a preview changed in the copy and put back, which the graph has not read again yet. */
+  private putBack: ContentChange[] = [];
 
   constructor(readonly root: string) {
     this.trial = fs.mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
@@ -46,11 +50,15 @@ export class ContentWorkspace {
       changed.push(file);
     }
     this.known = now;
-    if (changed.length > 0) this.graph.invalidate(changed.map((file) => path.join(this.trial, file)));
+    if (changed.length > 0) {
+      this.baseline = undefined;
+      this.graph.invalidate(changed.map((file) => path.join(this.trial, file)));
+    }
   }
 
   /** The errors the check finds in the copy now. */
   errors(): ContentIssue[] {
+    this.readPutBack();
     return this.graph.run().issues.filter((issue) => issue.severity === "error");
   }
 
@@ -68,6 +76,7 @@ export class ContentWorkspace {
       return { refused: added };
     }
     this.applyTo(this.root, change, writeFileAtomic);
+    this.baseline = undefined;
     // The copy already holds what was written: only the stamps change (a folder moved is looked at anew).
     if (change.moves?.length) {
       this.known.clear();
@@ -91,8 +100,9 @@ export class ContentWorkspace {
    */
   preview(change: ContentChange): { snapshot: ContentSnapshot } | { refused: ContentIssue[] } {
     this.sync();
-    const before = new Set(this.errors().map((issue) => this.key(issue)));
+    const before = (this.baseline ??= new Set(this.errors().map((issue) => this.key(issue))));
     const undo = this.applyTo(this.trial, change);
+    this.readPutBack();
     this.forget(change);
     try {
       const run = this.graph.run();
@@ -101,8 +111,13 @@ export class ContentWorkspace {
       return { snapshot: run.snapshot };
     } finally {
       undo();
-      this.forget(change);
+      // Read again only when something else needs the copy's check: the next keystroke changes the same file.
+      this.putBack.push(change);
     }
+  }
+
+  private readPutBack(): void {
+    for (const change of this.putBack.splice(0)) this.forget(change);
   }
 
   /** Tells the graph which files of the copy a change touched (all of them when folders moved). */
