@@ -149,6 +149,17 @@ test("the preview of an FAQ entry is the FAQ page with that answer open", async 
   await expect(preview.getByText("Written in the editor.")).toBeVisible();
 });
 
+test("the preview of a process is its page, with its templates, following the description", async ({ page }) => {
+  await open(page, "/collections/processes/entries/affidavits-declarations");
+  const description = page.getByLabel("Description", { exact: true });
+  await description.press("ControlOrMeta+End");
+  await description.pressSequentially(" Typed in the editor.");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("link", { name: "Back to DIY Processes" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Templates" })).toBeVisible();
+  await expect(preview.getByText("in the public record. Typed in the editor.")).toBeVisible();
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);

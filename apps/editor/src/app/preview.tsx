@@ -2,6 +2,7 @@ import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { stringify } from "yaml";
+import { ProcessView } from "../../../web/app/screens/diy-processes/process-view.tsx";
 import { FaqView } from "../../../web/app/screens/faq/faq-view.tsx";
 import { TermView } from "../../../web/app/screens/dictionary/term-view.tsx";
 import siteCss from "../../../web/app/styles/app.css?inline";
@@ -23,6 +24,7 @@ type CheckErrors = Extract<PreviewAnswer, { errors: unknown }>["errors"];
 const views: Record<string, ComponentType<PageData>> = {
   dictionary: fedByLoader(TermView),
   faq: fedByLoader(FaqView),
+  processes: fedByLoader(ProcessView),
 };
 
 /** The entry as the form holds it, written as Decap would save it (front matter and body for MDX). */

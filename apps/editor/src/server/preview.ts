@@ -21,6 +21,7 @@ const previewedPages: Partial<
 > = {
   dictionary: { route: "screens/dictionary/term-route.tsx", params: (id) => ({ id }) },
   faq: { route: "screens/faq/route.tsx" },
+  processes: { route: "screens/diy-processes/process-route.tsx", params: (id) => ({ id }) },
 };
 
 /** What the editor sends: the entry as the form holds it, as Decap would save it. */
@@ -38,10 +39,18 @@ interface RouteModule {
   loader: (args: { params: Record<string, string>; request: Request }) => unknown;
 }
 
-/** The entry of a collection in the checked content that the form holds: found by its name (its label field). */
-function entryIdIn(snapshot: ContentSnapshot, collection: CollectionName, raw: Record<string, unknown>) {
+/**
+ * The entry of a collection in the checked content that the form holds: an item of a list by its name
+ * (its label field), an entry of its own file by the file's name.
+ */
+function entryIdIn(
+  snapshot: ContentSnapshot,
+  collection: CollectionName,
+  raw: Record<string, unknown>,
+  fileId: string | undefined,
+) {
   const label = collections.find((c) => c.name === collection)?.labelField;
-  if (!label) return undefined;
+  if (!label) return fileId;
   const entries = snapshot.collections[collection] as { id: string }[];
   return entries.find((entry) => (entry as Record<string, unknown>)[label] === raw[label])?.id;
 }
@@ -73,7 +82,7 @@ export function previewer(server: ViteDevServer, workspace: () => ContentWorkspa
       };
     }
     const data = (parse(request.raw.replace(/^---\n([\s\S]*?)\n---[\s\S]*$/, "$1")) ?? {}) as Record<string, unknown>;
-    const entryId = entryIdIn(tried.snapshot, collection, data);
+    const entryId = entryIdIn(tried.snapshot, collection, data, parsed.id);
     const store = new ContentStore(tried.snapshot);
     const { withContent } = (await server.ssrLoadModule(previewStoreModule)) as typeof PreviewStore;
     const route = (await server.ssrLoadModule(path.join(webApp, page.route))) as RouteModule;
