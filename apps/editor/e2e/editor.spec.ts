@@ -160,6 +160,14 @@ test("the preview of a process is its page, with its templates, following the de
   await expect(preview.getByText("in the public record. Typed in the editor.")).toBeVisible();
 });
 
+test("the preview of a service page is that page, its heading following the form", async ({ page }) => {
+  await open(page, "/collections/services/entries/attorney-in-fact");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { name: "Kinds of power of attorney" })).toBeVisible();
+  await page.getByLabel(/^Heading/).pressSequentially("Agents and principals");
+  await expect(preview.getByRole("heading", { name: "Agents and principals", level: 1 })).toBeVisible();
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);

@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { stringify } from "yaml";
 import { ProcessView } from "../../../web/app/screens/diy-processes/process-view.tsx";
 import { FaqView } from "../../../web/app/screens/faq/faq-view.tsx";
+import { ServicePageView } from "../../../web/app/screens/services/service-page-view.tsx";
 import { TermView } from "../../../web/app/screens/dictionary/term-view.tsx";
 import siteCss from "../../../web/app/styles/app.css?inline";
 import { previewPath } from "../config/preview-path.ts";
@@ -25,6 +26,7 @@ const views: Record<string, ComponentType<PageData>> = {
   dictionary: fedByLoader(TermView),
   faq: fedByLoader(FaqView),
   processes: fedByLoader(ProcessView),
+  services: fedByLoader(ServicePageView),
 };
 
 /** The entry as the form holds it, written as Decap would save it (front matter and body for MDX). */

@@ -22,6 +22,7 @@ const previewedPages: Partial<
   dictionary: { route: "screens/dictionary/term-route.tsx", params: (id) => ({ id }) },
   faq: { route: "screens/faq/route.tsx" },
   processes: { route: "screens/diy-processes/process-route.tsx", params: (id) => ({ id }) },
+  services: { route: "screens/services/service-page-route.tsx", params: (id) => ({ id }) },
 };
 
 /** What the editor sends: the entry as the form holds it, as Decap would save it. */
