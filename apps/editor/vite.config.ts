@@ -1,9 +1,12 @@
 import { defineConfig } from "vite";
+import tailwindcss from "@tailwindcss/vite";
 import { editorServer } from "./src/server/editor-plugin.ts";
+import { previewContentStore } from "./src/server/preview.ts";
 
 /** `pnpm edit`: the editor on 127.0.0.1 only, with its backend in the same server. */
 export default defineConfig({
-  plugins: [editorServer()],
+  // The preview draws the site's own views, with its CSS, from the data its loaders compute.
+  plugins: [editorServer(), previewContentStore(), tailwindcss()],
   server: {
     host: "127.0.0.1",
     port: Number(process.env.EDITOR_PORT ?? 4900),

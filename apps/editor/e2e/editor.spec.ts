@@ -112,6 +112,62 @@ test("an author renames a term: its old address is kept and links to it follow",
   expect(read("dictionary.yaml")).toContain("(/dictionary/notary)");
 });
 
+test("the preview is the term's page, drawn by its screen, and follows the definition as it is typed", async ({
+  page,
+}) => {
+  const before = read("dictionary.yaml");
+  await openEntry(page, "dictionary", "Affidavit");
+  const preview = page.frameLocator("iframe").first();
+  // What only the term screen draws: its way back to the list and its sources.
+  await expect(preview.getByRole("link", { name: "Back to Dictionary" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Supporting Sources" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Affidavit", level: 1 })).toBeVisible();
+
+  const definition = page.getByLabel("Definition", { exact: true });
+  await definition.fill("A sworn statement in writing, see [oath](/dictionary/oath).");
+  await definition.press("End");
+  await definition.pressSequentially(" Typed just now.");
+  const text = preview.locator("section", { has: preview.getByRole("heading", { name: "Definition" }) });
+  await expect(text).toContainText("A sworn statement in writing, see oath. Typed just now.");
+  // The Markdown link is the page's own link to the term, not Markdown shown as text.
+  await expect(text.getByRole("link", { name: "oath" })).toHaveAttribute("href", "/dictionary/oath");
+
+  // A mistake shows the check's words over the last page it accepted.
+  await definition.pressSequentially(" See [oath](/dictionary/oaht).");
+  await expect(preview.getByRole("alert")).toContainText('link "/dictionary/oaht" goes to a page that does not exist');
+  await expect(text).toContainText("Typed just now.");
+  expect(read("dictionary.yaml")).toBe(before);
+});
+
+test("the preview of an FAQ entry is the FAQ page with that answer open", async ({ page }) => {
+  await openEntry(page, "faq", "Are you licensed?");
+  const answer = page.getByLabel("Answer");
+  await answer.press("End");
+  await answer.pressSequentially(" Written in the editor.");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { name: "Frequently Asked Questions", level: 1 })).toBeVisible();
+  await expect(preview.getByText("Written in the editor.")).toBeVisible();
+});
+
+test("the preview of a process is its page, with its templates, following the description", async ({ page }) => {
+  await open(page, "/collections/processes/entries/affidavits-declarations");
+  const description = page.getByLabel("Description", { exact: true });
+  await description.press("ControlOrMeta+End");
+  await description.pressSequentially(" Typed in the editor.");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("link", { name: "Back to DIY Processes" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Templates" })).toBeVisible();
+  await expect(preview.getByText("in the public record. Typed in the editor.")).toBeVisible();
+});
+
+test("the preview of a service page is that page, its heading following the form", async ({ page }) => {
+  await open(page, "/collections/services/entries/attorney-in-fact");
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { name: "Kinds of power of attorney" })).toBeVisible();
+  await page.getByLabel(/^Heading/).pressSequentially("Agents and principals");
+  await expect(preview.getByRole("heading", { name: "Agents and principals", level: 1 })).toBeVisible();
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { defaultContentRoot } from "@site/content";
 import type { Plugin } from "vite";
 import { backendPath, decapConfig } from "../config/decap-config.ts";
+import { previewPath } from "../config/preview-path.ts";
 import { handleBackendRequest, Refusal, type BackendRequest } from "./backend.ts";
+import { previewer, type PreviewRequest } from "./preview.ts";
 import { ContentWorkspace } from "./workspace.ts";
 
 /** Uploads arrive as base64 in JSON: room for the largest file the check accepts, and no more. */
@@ -44,12 +46,26 @@ export function editorServer(root = defaultContentRoot()): Plugin {
       workspace = new ContentWorkspace(root);
       server.httpServer?.on("close", () => workspace?.dispose());
       server.middlewares.use("/api/config", (_request, response) => sendJson(response, 200, decapConfig()));
-      server.middlewares.use(backendPath, (request, response) => {
+      const preview = previewer(server, () => workspace!);
+      const ownPage = (request: IncomingMessage, response: ServerResponse) => {
         const origin = request.headers.origin;
-        if (request.method !== "POST" || (origin && origin !== `http://${request.headers.host}`)) {
-          sendJson(response, 403, { error: "the editor answers its own page only" });
-          return;
-        }
+        if (request.method === "POST" && (!origin || origin === `http://${request.headers.host}`)) return true;
+        sendJson(response, 403, { error: "the editor answers its own page only" });
+        return false;
+      };
+      server.middlewares.use(previewPath, (request, response) => {
+        if (!ownPage(request, response)) return;
+        void (async () => {
+          try {
+            sendJson(response, 200, await preview(JSON.parse(await readBody(request)) as PreviewRequest));
+          } catch (error) {
+            server.config.logger.error(String((error as Error).stack ?? error));
+            sendJson(response, 500, { error: (error as Error).message });
+          }
+        })();
+      });
+      server.middlewares.use(backendPath, (request, response) => {
+        if (!ownPage(request, response)) return;
         void (async () => {
           try {
             const body = JSON.parse(await readBody(request)) as BackendRequest;

@@ -47,6 +47,7 @@ export async function planSave(
   virtual: string,
   raw: string,
   isNew: boolean,
+  { inHouseStyle = true }: { inHouseStyle?: boolean } = {},
 ): Promise<{ change: ContentChange } | { refuse: string }> {
   const parsed = parseVirtualPath(virtual);
   if (!parsed) return { refuse: `the editor has no collection for ${virtual}` };
@@ -119,7 +120,7 @@ export async function planSave(
     }
   }
   for (const [file, text] of files) {
-    if (text === null) continue;
+    if (text === null || !inHouseStyle) continue;
     const formatted = await formatContentText(file, text);
     if (formatted.status === "formatted") files.set(file, formatted.text);
   }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ContentGraph, formatIssue, writeFileAtomic, type ContentIssue } from "@site/content";
+import { ContentGraph, formatIssue, writeFileAtomic, type ContentIssue, type ContentSnapshot } from "@site/content";
 
 /** A change to the content folder: files written whole (null deletes), folders moved. */
 export interface ContentChange {
@@ -22,6 +22,10 @@ export class ContentWorkspace {
   readonly trial: string;
   readonly graph: ContentGraph;
   private known = new Map<string, string>();
+  /** The copy's errors while it equals the working copy: each keystroke's preview compares with them. */
+  private baseline: Set<string> | undefined;
+  /** Files a preview changed in the copy and put back, which the graph has not read again yet. */
+  private putBack: ContentChange[] = [];
 
   constructor(readonly root: string) {
     this.trial = fs.mkdtempSync(path.join(os.tmpdir(), "site-editor-"));
@@ -45,11 +49,15 @@ export class ContentWorkspace {
       changed.push(file);
     }
     this.known = now;
-    if (changed.length > 0) this.graph.invalidate(changed.map((file) => path.join(this.trial, file)));
+    if (changed.length > 0) {
+      this.baseline = undefined;
+      this.graph.invalidate(changed.map((file) => path.join(this.trial, file)));
+    }
   }
 
   /** The errors the check finds in the copy now. */
   errors(): ContentIssue[] {
+    this.readPutBack();
     return this.graph.run().issues.filter((issue) => issue.severity === "error");
   }
 
@@ -67,6 +75,7 @@ export class ContentWorkspace {
       return { refused: added };
     }
     this.applyTo(this.root, change, writeFileAtomic);
+    this.baseline = undefined;
     // The copy already holds what was written: only the stamps change (a folder moved is looked at anew).
     if (change.moves?.length) {
       this.known.clear();
@@ -82,6 +91,32 @@ export class ContentWorkspace {
     const inWritten = (issue: ContentIssue) =>
       written.includes(path.relative(this.trial, issue.file).split(path.sep).join("/"));
     return { written, warnings: issues.filter((issue) => issue.severity === "warning" && inWritten(issue)) };
+  }
+
+  /**
+   * The content as it would be after a change, without writing it: the change is tried on the copy,
+   * which is then put back. Returns the checked snapshot, or the errors the change would bring.
+   */
+  preview(change: ContentChange): { snapshot: ContentSnapshot } | { refused: ContentIssue[] } {
+    this.sync();
+    const before = (this.baseline ??= new Set(this.errors().map((issue) => this.key(issue))));
+    const undo = this.applyTo(this.trial, change);
+    this.readPutBack();
+    this.forget(change);
+    try {
+      const run = this.graph.run();
+      const added = run.issues.filter((issue) => issue.severity === "error" && !before.has(this.key(issue)));
+      if (added.length > 0 || !run.snapshot) return { refused: added };
+      return { snapshot: run.snapshot };
+    } finally {
+      undo();
+      // Read again only when something else needs the copy's check: the next keystroke changes the same file.
+      this.putBack.push(change);
+    }
+  }
+
+  private readPutBack(): void {
+    for (const change of this.putBack.splice(0)) this.forget(change);
   }
 
   /** Tells the graph which files of the copy a change touched (all of them when folders moved). */

@@ -1,0 +1,114 @@
+import path from "node:path";
+import { collections, formatIssue, type CollectionName, type ContentSnapshot } from "@site/content";
+import { ContentStore } from "@site/content/store";
+import type { Plugin, ViteDevServer } from "vite";
+import { parse } from "yaml";
+import type * as PreviewStore from "./preview-store.ts";
+import { planSave } from "./save-entry.ts";
+import { parseVirtualPath } from "./virtual-entries.ts";
+import type { ContentWorkspace } from "./workspace.ts";
+
+/** The site's app: its route modules' loaders compute a page's data, as when the page is prerendered. */
+const webApp = path.resolve(import.meta.dirname, "../../../web/app");
+const previewStoreModule = path.resolve(import.meta.dirname, "preview-store.ts");
+
+/**
+ * The route module of the page that shows an entry of each previewed collection, and that page's
+ * parameters (the file names are routes.ts's; the views the editor draws them with are in src/app/preview.tsx).
+ */
+const previewedPages: Partial<
+  Record<CollectionName, { route: string; params?: (id: string) => Record<string, string> }>
+> = {
+  dictionary: { route: "screens/dictionary/term-route.tsx", params: (id) => ({ id }) },
+  faq: { route: "screens/faq/route.tsx" },
+  processes: { route: "screens/diy-processes/process-route.tsx", params: (id) => ({ id }) },
+  services: { route: "screens/services/service-page-route.tsx", params: (id) => ({ id }) },
+};
+
+/** What the editor sends: the entry as the form holds it, as Decap would save it. */
+export interface PreviewRequest {
+  path: string;
+  raw: string;
+  newEntry?: boolean;
+}
+
+export type PreviewAnswer =
+  | { collection: CollectionName; entryId: string | undefined; site: unknown; loaderData: unknown }
+  | { errors: { field?: string; message: string }[] };
+
+interface RouteModule {
+  loader: (args: { params: Record<string, string>; request: Request }) => unknown;
+}
+
+/**
+ * The entry of a collection in the checked content that the form holds: an item of a list by its name
+ * (its label field), an entry of its own file by the file's name.
+ */
+function entryIdIn(
+  snapshot: ContentSnapshot,
+  collection: CollectionName,
+  raw: Record<string, unknown>,
+  fileId: string | undefined,
+) {
+  const label = collections.find((c) => c.name === collection)?.labelField;
+  if (!label) return fileId;
+  const entries = snapshot.collections[collection] as { id: string }[];
+  return entries.find((entry) => (entry as Record<string, unknown>)[label] === raw[label])?.id;
+}
+
+/**
+ * The page an edited entry would have: the change tried on the workspace's copy (as a save is) and
+ * checked, then the page's own loader run over that content. The editor's page draws the page's
+ * view with the answer. Loaders read the store in turn: one preview at a time.
+ */
+export function previewer(server: ViteDevServer, workspace: () => ContentWorkspace) {
+  let queue: Promise<unknown> = Promise.resolve();
+  const preview = async (request: PreviewRequest): Promise<PreviewAnswer> => {
+    const parsed = parseVirtualPath(request.path);
+    const collection = parsed?.target.collection;
+    const page = collection && previewedPages[collection];
+    if (!page) return { errors: [{ message: `no page preview for ${request.path} yet` }] };
+    const plan = await planSave(workspace().root, request.path, request.raw, request.newEntry === true, {
+      // The page is the same either way; the formatter is half a second of each keystroke.
+      inHouseStyle: false,
+    });
+    if ("refuse" in plan) return { errors: [{ message: plan.refuse }] };
+    const tried = workspace().preview(plan.change);
+    if ("refused" in tried) {
+      return {
+        errors: tried.refused.map((issue) => ({
+          ...(issue.field !== undefined ? { field: issue.field } : {}),
+          message: formatIssue(issue, workspace().trial),
+        })),
+      };
+    }
+    const data = (parse(request.raw.replace(/^---\n([\s\S]*?)\n---[\s\S]*$/, "$1")) ?? {}) as Record<string, unknown>;
+    const entryId = entryIdIn(tried.snapshot, collection, data, parsed.id);
+    const store = new ContentStore(tried.snapshot);
+    const { withContent } = (await server.ssrLoadModule(previewStoreModule)) as typeof PreviewStore;
+    const route = (await server.ssrLoadModule(path.join(webApp, page.route))) as RouteModule;
+    const params = page.params && entryId ? page.params(entryId) : {};
+    const loaderData = await withContent(store, () =>
+      route.loader({ params, request: new Request("http://127.0.0.1/") }),
+    );
+    return { collection, entryId, site: store.site, loaderData };
+  };
+  return (request: PreviewRequest): Promise<PreviewAnswer> => {
+    const answer = queue.then(() => preview(request));
+    queue = answer.catch(() => undefined);
+    return answer;
+  };
+}
+
+/** The site's loaders import `virtual:content/store`: in the editor it is the preview's store. */
+export function previewContentStore(): Plugin {
+  const id = "\0virtual:content/store";
+  return {
+    name: "site-editor-preview-store",
+    resolveId: (source) => (source === "virtual:content/store" ? id : undefined),
+    load: (loaded) =>
+      loaded === id
+        ? `import { previewStore } from ${JSON.stringify(previewStoreModule)}; export default previewStore;`
+        : undefined,
+  };
+}
