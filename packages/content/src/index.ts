@@ -12,7 +12,7 @@ export { recordPublishedAddresses, publishedAddressesFile } from "./editorial/pu
 export type { Redirect } from "./editorial/addresses.ts";
 export { redirectFileOf } from "./editorial/build-output.ts";
 export { ContentStore } from "./store.ts";
-export { replaceFiles, writeFileAtomic } from "./authoring/atomic-write.ts";
+export { replaceFiles, writeFileAtomic } from "./source/atomic-write.ts";
 export { collections, type Collection, type CollectionName, type Entry } from "./site/registry.ts";
 export { defineCollection, type CollectionDefinition, type ValidEntry } from "./collection/define.ts";
 export { ContentError, formatIssue, type ContentIssue, type Severity } from "./issues.ts";

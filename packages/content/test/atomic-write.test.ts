@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { replaceFiles, writeFileAtomic } from "../src/authoring/atomic-write.ts";
+import { replaceFiles, writeFileAtomic } from "../src/source/atomic-write.ts";
 import { applyRename, planRename } from "../src/authoring/rename.ts";
 import { publishedAddressesFile, recordPublishedAddresses } from "../src/index.ts";
 import { copyOfContent, folderState, validContent } from "./support/content-dir.ts";

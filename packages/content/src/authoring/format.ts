@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { writeFileAtomic } from "./atomic-write.ts";
+import { writeFileAtomic } from "../source/atomic-write.ts";
 import { isDeepStrictEqual } from "node:util";
 import { parseDocument } from "yaml";
 import { readContentFile, refusalMessage } from "../source/content-files.ts";

@@ -8,7 +8,7 @@ import { Placeholder, type Scaffold, type ScaffoldSite } from "../collection/sca
 import { today } from "../editorial/fields.ts";
 import { markPlaceholder } from "../editorial/placeholders.ts";
 import { FileCache } from "../graph/file-cache.ts";
-import { replaceFiles } from "./atomic-write.ts";
+import { replaceFiles } from "../source/atomic-write.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
 import { reservedBy } from "../editorial/build-output.ts";
 import { collections } from "../site/registry.ts";

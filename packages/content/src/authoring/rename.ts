@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { routesOf } from "../collection/define.ts";
 import { extraAddressesOf } from "../editorial/addresses.ts";
-import { replaceFiles } from "./atomic-write.ts";
+import { replaceFiles } from "../source/atomic-write.ts";
 import { reservedBy } from "../editorial/build-output.ts";
 import { collections } from "../site/registry.ts";
 import { reservedNamesOf } from "../site/site-files.ts";

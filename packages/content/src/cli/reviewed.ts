@@ -1,5 +1,5 @@
 import path from "node:path";
-import { replaceFiles } from "../authoring/atomic-write.ts";
+import { replaceFiles } from "../source/atomic-write.ts";
 import { planReviewed } from "../authoring/stamp-reviewed.ts";
 import { today } from "../editorial/fields.ts";
 import { printCheck } from "./check.ts";

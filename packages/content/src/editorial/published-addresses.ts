@@ -1,5 +1,5 @@
 import path from "node:path";
-import { writeFileAtomic } from "../authoring/atomic-write.ts";
+import { writeFileAtomic } from "../source/atomic-write.ts";
 import type { ContentIssue, Severity } from "../issues.ts";
 import { readContentFile } from "../source/content-files.ts";
 
