@@ -12,12 +12,12 @@ export interface LayoutShift {
 }
 
 /**
- * The page's layout shifts from navigation to `shiftWindowMs` after it, waiting until then. Summed
- * rather than windowed as Lighthouse does: every movement counts against the budget.
+ * The page's layout shifts from navigation (or from `fromMs` after it) to `windowMs` after it,
+ * waiting until then. Summed rather than windowed as Lighthouse does: every movement counts.
  */
-export async function layoutShiftOver(page: Page, windowMs = shiftWindowMs): Promise<LayoutShift> {
+export async function layoutShiftOver(page: Page, windowMs = shiftWindowMs, fromMs = 0): Promise<LayoutShift> {
   return page.evaluate(
-    (windowMs) =>
+    ([windowMs, fromMs]) =>
       new Promise<LayoutShift>((resolve) => {
         interface Shift extends PerformanceEntry {
           value: number;
@@ -31,7 +31,9 @@ export async function layoutShiftOver(page: Page, windowMs = shiftWindowMs): Pro
           () => {
             entries.push(...(observer.takeRecords() as Shift[]));
             observer.disconnect();
-            const counted = entries.filter((entry) => !entry.hadRecentInput && entry.startTime <= windowMs);
+            const counted = entries.filter(
+              (entry) => !entry.hadRecentInput && entry.startTime >= fromMs && entry.startTime <= windowMs,
+            );
             const describe = (node: Node | null | undefined) => {
               if (!(node instanceof Element)) return node ? node.nodeName : "(removed)";
               const classes = [...node.classList].slice(0, 3).join(".");
@@ -56,6 +58,6 @@ export async function layoutShiftOver(page: Page, windowMs = shiftWindowMs): Pro
           Math.max(100, windowMs - performance.now()),
         );
       }),
-    windowMs,
+    [windowMs, fromMs] as const,
   );
 }

@@ -54,7 +54,7 @@ export async function rewritePrerenderedPage(
   const preloads: string[] = [];
   const classic: string[] = [];
   let chunks = 0;
-  let bootstrap: { code: string; at: Edit } | undefined;
+  let bootstrap: { code: string; opening: string; at: Edit } | undefined;
 
   for (const element of await scriptsAndLinks(html)) {
     const span = { start: element.start, end: element.end };
@@ -69,7 +69,11 @@ export async function rewritePrerenderedPage(
     if (dataTypes.has(type)) continue;
     const data = type === "" ? dataChunk.exec(element.text.trim()) : null;
     if (type === "module" && bootstrap === undefined) {
-      bootstrap = { code: element.text, at: { ...span, text: "" } };
+      bootstrap = {
+        code: element.text,
+        opening: html.slice(element.start, element.openingEnd),
+        at: { ...span, text: "" },
+      };
       edits.push(bootstrap.at);
     } else if (data) {
       const block = `document.querySelectorAll(${JSON.stringify(dataBlock)})[${chunks++}].textContent`;
@@ -93,9 +97,13 @@ export async function rewritePrerenderedPage(
     }
     return { html, boot: undefined };
   }
-  const code = [...classic, deferredBootstrap(bootstrap.code, preloads, page)].join(";\n") + "\n";
+  const code = [documentParsedWait, ...classic, deferredBootstrap(bootstrap.code, preloads, page)].join(";\n") + "\n";
   const src = fileFor(code);
-  bootstrap.at.text = `<script type="module" src="${src}"></script>`;
+  // React hydrates its bootstrap element, so that stays, empty; the file follows it. Async, as React
+  // Router writes it: a deferred script would hold back the end of parsing, and with it the browser's
+  // scroll to the address's #fragment, until the script had arrived. React passes over an async
+  // script with a source of its own when it hydrates, as it does over any it hoisted.
+  bootstrap.at.text = `${bootstrap.opening}</script><script type="module" async src="${src}"></script>`;
   let rewritten = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
     rewritten = rewritten.slice(0, edit.start) + edit.text + rewritten.slice(edit.end);
@@ -175,6 +183,10 @@ async function scriptsAndLinks(html: string): Promise<FoundElement[]> {
   tokenizer.write(html, true);
   return found;
 }
+
+/** An async script may arrive before the parser reaches the data blocks after it: it waits for them. */
+const documentParsedWait =
+  'if (document.readyState === "loading") await new Promise((parsed) => document.addEventListener("DOMContentLoaded", parsed, { once: true }))';
 
 /** The bootstrap's first line: a frame callback runs just before the first paint, the task it queues just after it. */
 export const deferredImportsWait = "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));";

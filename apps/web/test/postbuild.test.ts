@@ -103,7 +103,9 @@ describe("the prerendered page, rewritten", () => {
       expect(code, attributes).toBe("");
     }
     expect(html).not.toContain("modulepreload");
-    expect(html).toContain('<script type="module" src="/assets/boot/abc.js"></script>');
+    expect(html).toContain(
+      '<script type="module" async=""></script><script type="module" async src="/assets/boot/abc.js"></script>',
+    );
     // Everything else is byte for byte what React Router wrote.
     expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, "")).toBe(
       page.replace(/<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g, ""),
@@ -120,6 +122,7 @@ describe("the prerendered page, rewritten", () => {
   it("runs React Router's scripts from one module, in order, after the first frame, with the preloads", () => {
     const code = boot!.code;
     const order = [
+      code.indexOf('addEventListener("DOMContentLoaded"'),
       code.indexOf("react-router-scroll-positions"),
       code.indexOf("window.__reactRouterContext = {"),
       code.indexOf('streamController.enqueue(JSON.parse(document.querySelectorAll("script[data-router-data]")[0]'),
