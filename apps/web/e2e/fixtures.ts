@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { pageIsHydrated } from "./hydration";
 
 export { expect };
@@ -69,4 +69,9 @@ export function menuIsOpen(page: Page): Promise<boolean> {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
+}
+
+/** The results /search shows in its search landmark: links, in groups ("Dictionary", "DIY processes", …). */
+export function resultLinks(search: Locator): Locator {
+  return search.getByRole("group").getByRole("link");
 }

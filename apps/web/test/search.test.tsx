@@ -378,7 +378,7 @@ describe("/search", () => {
   it("takes its query from ?q= and keeps the address in step with the field", async () => {
     const { user, router } = await renderApp("/search?q=notary");
     expect(screen.getByRole("heading", { level: 1, name: "Search" })).toBeInTheDocument();
-    const field = within(screen.getByRole("search")).getByRole("combobox", { name: "Search the site" });
+    const field = within(screen.getByRole("search")).getByRole("searchbox", { name: "Search the site" });
     expect(field).toHaveValue("notary");
     await user.clear(field);
     await user.type(field, "a b");
@@ -390,7 +390,7 @@ describe("/search", () => {
 
   it.each(hostileQueries)("shows %s as typed", async (_, query) => {
     await renderApp(`/search?q=${encodeURIComponent(query)}`);
-    expect(screen.getByRole("combobox", { name: "Search the site" })).toHaveValue(query);
+    expect(screen.getByRole("searchbox", { name: "Search the site" })).toHaveValue(query);
     expect(document.querySelector("main img")).toBeNull();
   });
 });

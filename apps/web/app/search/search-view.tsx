@@ -1,4 +1,4 @@
-import { Button, Spinner, type SearchPanelProps } from "@site/ui";
+import { Button, type SearchPanelProps } from "@site/ui";
 import type { SettledSearch, SiteSearchState } from "./use-site-search";
 
 type View = Pick<SearchPanelProps, "groups" | "status" | "message" | "asTyped">;
@@ -17,15 +17,8 @@ export function BrowseInstead() {
   );
 }
 
-const loading: View = {
-  groups: [],
-  status: "Loading search…",
-  message: (
-    <span className="inline-flex items-center gap-2">
-      <Spinner /> Loading search…
-    </span>
-  ),
-};
+/** The count's line says it, once: visitors read it and screen readers hear it. */
+const loading: View = { groups: [], status: "Loading search…" };
 
 function settledView(search: SettledSearch): View {
   if (search.kind === "failed") {

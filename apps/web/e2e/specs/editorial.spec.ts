@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, visit } from "../fixtures";
+import { expect, resultLinks, test, visit } from "../fixtures";
 import { buildDirs, ports } from "../servers";
 import { appRoot, contentCopy, runBuild, runContentCommand, startServer, type RunningServer } from "../site-commands";
 
@@ -70,7 +70,7 @@ async function searchResults(page: Page, query: string): Promise<string[]> {
   await visit(page, `/search?q=${encodeURIComponent(query)}`);
   const search = page.getByRole("search");
   await expect(search.getByRole("status")).toContainText("for “");
-  return search.getByRole("option").evaluateAll((options) => options.map((option) => option.getAttribute("href")!));
+  return resultLinks(search).evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
 }
 
 /** The number the dictionary's list says it shows ("93 terms shown"). */

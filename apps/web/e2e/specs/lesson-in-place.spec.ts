@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "../fixtures";
 import { layoutShiftOver, shiftBudget } from "../layout-shift";
+import { holdScripts } from "../scripts-arrival";
 
 /**
  * A lesson reached by its address (`#step-N`, from a search result or a shared link) is shown in place
@@ -8,20 +9,6 @@ import { layoutShiftOver, shiftBudget } from "../layout-shift";
  * nothing moves, no dialog opens over it (issue 30: the page shrank by half and a modal opened at its
  * top, CLS 0.862 at 375 px). A dialog opens on a click.
  */
-
-/** Holds back every script of the site, as on a slow connection, until the test lets them through. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
-    async (route) => {
-      await released;
-      await route.fallback();
-    },
-  );
-  return release;
-}
 
 /** The reader reads on: the page scrolls down by `pixels` from where it came to rest. */
 async function readOn(page: Page, pixels: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { Container, PageHeader, SearchPanel } from "@site/ui";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated";
 import { searchPagePath } from "../../search/search-page-path";
@@ -9,8 +9,8 @@ import { useSiteSearch } from "../../search/use-site-search";
 /**
  * The search on a page of its own: where the header's search leads without JavaScript, and where
  * `/search?q=…` runs that query. The index is searched in the browser, so until the page's scripts
- * run (and without them) the field is not shown, and the page says so and offers the dictionary and
- * the processes instead of a form that cannot work.
+ * run the field is not shown: the page says the search is loading, or, where scripts are off or never
+ * came, offers the dictionary and the processes instead of a form that cannot work.
  */
 export function SearchPageView() {
   const { search } = useLocation();
@@ -26,7 +26,7 @@ export function SearchPageView() {
     setQuery(new URLSearchParams(search).get("q") ?? "");
   }
   const state = useSiteSearch(query);
-  const view = searchView(state);
+  const view = live ? searchView(state) : { groups: [], status: "", message: <BeforeScripts /> };
   return (
     <>
       <PageHeader title="Search" />
@@ -46,7 +46,6 @@ export function SearchPageView() {
               });
             }}
             {...view}
-            message={state.kind === "idle" ? <IdleMessage hint={view.message} /> : view.message}
           />
         </div>
       </Container>
@@ -55,18 +54,20 @@ export function SearchPageView() {
 }
 
 /**
- * What the page says before anything is typed: its hint once the page is live; until then (and
- * without scripts) that the search cannot run here, and where to look instead. Both take the same
- * room, so nothing moves when the scripts start.
+ * What the page says until its scripts run: that the search is loading, in the place and type of the
+ * count's line that follows it (nothing moves). Where scripting is off, or the scripts have not come
+ * after a while (blocked, or the connection lost), it says the search needs them, and where to look.
  */
-function IdleMessage({ hint }: { hint: ReactNode }) {
+function BeforeScripts() {
   return (
     <div className="grid *:col-start-1 *:row-start-1">
-      <div className="noscript:invisible">{hint}</div>
-      <div className="invisible noscript:visible">
+      <p data-while-scripts-load="" className="text-sm text-muted-foreground">
+        Loading search…
+      </p>
+      <div data-if-scripts-fail="">
         <p className="text-lg text-foreground">
-          Search needs JavaScript, which has not started in this browser (it may be turned off, or still loading). The
-          dictionary and the DIY processes list everything they hold on one page each.
+          Search needs JavaScript, which is turned off or blocked in this browser. The dictionary and the DIY processes
+          list everything they hold on one page each.
         </p>
         <BrowseInstead />
       </div>

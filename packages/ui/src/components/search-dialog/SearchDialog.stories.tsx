@@ -5,7 +5,6 @@ import { sampleArabic } from "../../storybook/fixtures";
 import { rightToLeft } from "../../storybook/rtl";
 import { pseudoStates, StateMatrix } from "../../storybook/StateMatrix";
 import { Button } from "../button/Button";
-import { Spinner } from "../spinner/Spinner";
 import { SearchDialog, type SearchDialogProps } from "./SearchDialog";
 import { SearchPanel, type SearchExcerptPart, type SearchResult, type SearchResultGroup } from "./SearchPanel";
 
@@ -160,7 +159,8 @@ screen readers whenever it changes) and \`message\` (what stands where results g
 nothing found, loading, a failure). Excerpts are text parts, never HTML, so nothing found in the index can run as
 markup. Focus stays in the field: the arrow keys move the highlight through the results (the pointer moves it too),
 Enter follows the highlighted one and closes the dialog, Escape closes it and focus returns to what had it. The
-dialog keeps one height (\`DialogContent size="search"\`), so the panel does not jump as results come and go.`,
+dialog keeps one height (\`DialogContent size="search"\`), so the panel does not jump as results come and go. On a
+page the results are links in the page's Tab order; the arrow keys move focus between the field and them.`,
       },
       story: { inline: false, iframeHeight: 700 },
     },
@@ -257,21 +257,13 @@ export const Empty: Story = {
   },
 };
 
-/** The index is still loading (the first search after opening): the count says so too. */
+/** The index is still loading (the first search after opening): the count's line says so, once. */
 export const Loading: Story = {
-  args: {
-    query: "affidavit",
-    status: "Loading search…",
-    message: (
-      <span className="inline-flex items-center gap-2">
-        <Spinner /> Loading search…
-      </span>
-    ),
-  },
-  argTypes: { message: { control: false } },
+  args: { query: "affidavit", status: "Loading search…", message: undefined },
   play: async () => {
     const dialog = await screen.findByRole("dialog");
     await expect(within(dialog).getByRole("status")).toHaveTextContent("Loading search…");
+    await expect(within(dialog).getAllByText("Loading search…")).toHaveLength(1);
   },
 };
 
@@ -557,7 +549,7 @@ export const RightToLeft: Story = {
   },
 };
 
-/** The same panel in a page (the /search page): the results flow with the page. */
+/** The same panel in a page (the /search page): the results flow with the page, links in its Tab order. */
 export const InPage: Story = {
   args: { query: "trust" },
   argTypes: searching.argTypes,
@@ -581,9 +573,13 @@ export const InPage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole("option")).toHaveLength(6);
-    await userEvent.clear(canvas.getByRole("combobox"));
-    await userEvent.type(canvas.getByRole("combobox"), "zzz");
+    const results = canvas.getAllByRole("group").flatMap((group) => within(group).getAllByRole("link"));
+    await expect(results).toHaveLength(6);
+    await userEvent.click(canvas.getByRole("searchbox"));
+    await userEvent.tab();
+    await expect(results[0]).toHaveFocus();
+    await userEvent.clear(canvas.getByRole("searchbox"));
+    await userEvent.type(canvas.getByRole("searchbox"), "zzz");
     await expect(canvas.getByRole("status")).toHaveTextContent("No results for “zzz”");
     await expect(canvas.getByText(nothingFound)).toBeVisible();
   },

@@ -61,8 +61,10 @@ export interface SearchPanelProps {
 }
 
 /**
- * A search field over grouped results, used as a combobox: focus stays in the field while the
- * arrow keys move through the results and Enter follows the highlighted one.
+ * A search field over grouped results. In a dialog it is a combobox: focus stays in the field while
+ * the arrow keys move through the results and Enter follows the highlighted one. On a page the
+ * results are links in the page's Tab order, as everywhere else on it; the arrow keys move between
+ * the field and them.
  */
 export function SearchPanel({
   label,
@@ -106,7 +108,11 @@ export function SearchPanel({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (results.length === 0) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (!dialog) {
+      if (event.key !== "ArrowDown") return;
+      event.preventDefault();
+      document.getElementById(optionId(0))?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((activeIndex + step + results.length) % results.length);
@@ -115,6 +121,14 @@ export function SearchPanel({
       // The result is a link: clicking it lets the app's router (or the browser) follow it.
       document.getElementById(optionId(activeIndex))?.click();
     }
+  };
+
+  // On a page, the arrow keys move focus from result to result, and from the first back to the field.
+  const onResultKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, position: number) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const next = position + (event.key === "ArrowDown" ? 1 : -1);
+    (next < 0 ? field.current : document.getElementById(optionId(Math.min(next, results.length - 1))))?.focus();
   };
 
   // Where each group's results start in the flat list the arrow keys move through.
@@ -136,12 +150,14 @@ export function SearchPanel({
         <input
           ref={field}
           type="search"
-          role="combobox"
           aria-label={label}
-          aria-autocomplete="list"
-          aria-expanded={results.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
+          {...(dialog && {
+            role: "combobox",
+            "aria-autocomplete": "list",
+            "aria-expanded": results.length > 0,
+            "aria-controls": listId,
+            "aria-activedescendant": results.length > 0 ? optionId(activeIndex) : undefined,
+          })}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onKeyDown}
@@ -188,7 +204,11 @@ export function SearchPanel({
           </p>
         ) : null}
         {/* The list is always there, so the field's aria-controls always points at it. */}
-        <div role="listbox" id={listId} aria-label={label} className={cn(results.length === 0 && "hidden")}>
+        <div
+          {...(dialog && { role: "listbox", "aria-label": label })}
+          id={listId}
+          className={cn(results.length === 0 && "hidden")}
+        >
           {groups.map((group, groupIndex) => (
             <div key={group.label} role="group" aria-labelledby={`${listId}-group-${groupIndex}`} className="pt-3">
               <div
@@ -207,16 +227,21 @@ export function SearchPanel({
                     key={result.href}
                     id={optionId(position)}
                     href={result.href}
-                    role="option"
-                    aria-selected={position === activeIndex}
-                    // Focus stays in the field; the arrow keys move through the results.
-                    tabIndex={-1}
-                    onPointerMove={() => setActive(position)}
+                    {...(dialog
+                      ? {
+                          role: "option",
+                          "aria-selected": position === activeIndex,
+                          // Focus stays in the field; the arrow keys move through the results.
+                          tabIndex: -1,
+                          onPointerMove: () => setActive(position),
+                        }
+                      : { onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => onResultKeyDown(event, position) })}
                     onClick={() => onChoose?.(result)}
                     className={cn(
                       "block border-s-4 border-transparent py-2.5 pe-4 text-start",
-                      "aria-selected:border-accent aria-selected:bg-secondary",
-                      dialog ? "ps-4 md:ps-5" : "-mx-1 rounded-e-md ps-3",
+                      dialog
+                        ? "ps-4 aria-selected:border-accent aria-selected:bg-secondary md:ps-5"
+                        : "-mx-1 rounded-e-md ps-3 hover:border-accent hover:bg-secondary focus-visible:border-accent focus-visible:bg-secondary",
                     )}
                   >
                     {/* The spaces between the lines keep the option's name from running them together ("EINEIN."). */}
