@@ -6,7 +6,6 @@ import { expect, resultLinks, test, visit } from "../fixtures";
  * use for the site's own (content/search.yaml), questions in plain words and a price, on the built
  * site's index. /search?q= runs the same search as the header's dialog.
  */
-test.skip(() => test.info().project.name === "tablet", "the search is checked at 375 and 1280 px");
 
 interface Expected {
   query: string;

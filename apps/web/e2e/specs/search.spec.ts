@@ -6,14 +6,12 @@ import { expect, resultLinks, test, visit } from "../fixtures";
 
 /**
  * The site search: the header's button (and `/`, Ctrl+K) opens the search dialog on every kind of
- * page, at phone and desktop width; results lead to the exact place; the index loads only when
+ * page, at phone, tablet and desktop width; results lead to the exact place; the index loads only when
  * the dialog opens; the dialog passes axe; hostile queries stay text; /search works with `?q=` and
  * says plainly what to do without JavaScript.
  */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const axeSource = fs.readFileSync(path.join(appRoot, "node_modules/axe-core/axe.min.js"), "utf8");
-
-test.skip(() => test.info().project.name === "tablet", "the search is checked at 375 and 1280 px");
 
 /** The search button, once the page is live (before, it is a link to /search). */
 const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search" });
