@@ -168,6 +168,30 @@ test("the preview of a service page is that page, its heading following the form
   await expect(preview.getByRole("heading", { name: "Agents and principals", level: 1 })).toBeVisible();
 });
 
+test("a maxim, a document category and a video topic preview as the pages that show them", async ({ page }) => {
+  const typeInto = async (label: string, text: string) => {
+    const field = page.getByLabel(label, { exact: true }).first();
+    await field.press("ControlOrMeta+End");
+    await field.pressSequentially(text);
+  };
+  const preview = page.frameLocator("iframe").first();
+
+  await openEntry(page, "maxims", "Ignorance of the law excuses no one");
+  await expect(preview.getByRole("heading", { name: "Maxims of Law", level: 1 })).toBeVisible();
+  await typeInto("Description", " Typed for the maxims page.");
+  await expect(preview.getByText("Typed for the maxims page.")).toBeVisible();
+
+  await openEntry(page, "documents", "Constitutional Processes");
+  await expect(preview.getByRole("link", { name: /Declaration Template/ }).first()).toBeVisible();
+  await typeInto("Description", " Typed for the documents page.");
+  await expect(preview.getByText("Typed for the documents page.")).toBeVisible();
+
+  await openEntry(page, "videos", "Act of 1871");
+  await expect(preview.getByRole("heading", { name: /Act of 1871/, level: 1 })).toBeVisible();
+  await typeInto("Description", " Typed for the topic.");
+  await expect(preview.getByText("Typed for the topic.")).toBeVisible();
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);

@@ -1,15 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { contentGraph, pageKeys, pagePath, servedEntryPages, type CollectionWithPages } from "@site/content";
+import { contentGraph, pageKeys, pagePath, servedEntryPages } from "@site/content";
+import { entryScreens } from "./entry-screens";
 import { pageScreens } from "./page-screens";
-
-/** The screen of each collection's entries (a term, a process …), at the address its definition gives. */
-const entryScreens: Record<CollectionWithPages, string> = {
-  pages: "screens/standard-page/route.tsx",
-  services: "screens/services/service-page-route.tsx",
-  processes: "screens/diy-processes/process-route.tsx",
-  videos: "screens/video-library/category-route.tsx",
-  dictionary: "screens/dictionary/term-route.tsx",
-};
 
 /** Route paths are relative to the root route. */
 const at = (path: string) => path.slice(1);

@@ -2,10 +2,13 @@ import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { stringify } from "yaml";
-import { ProcessView } from "../../../web/app/screens/diy-processes/process-view.tsx";
-import { FaqView } from "../../../web/app/screens/faq/faq-view.tsx";
-import { ServicePageView } from "../../../web/app/screens/services/service-page-view.tsx";
 import { TermView } from "../../../web/app/screens/dictionary/term-view.tsx";
+import { ProcessView } from "../../../web/app/screens/diy-processes/process-view.tsx";
+import { DocumentsView } from "../../../web/app/screens/documents-templates/documents-view.tsx";
+import { FaqView } from "../../../web/app/screens/faq/faq-view.tsx";
+import { MaximsView } from "../../../web/app/screens/maxims/maxims-view.tsx";
+import { ServicePageView } from "../../../web/app/screens/services/service-page-view.tsx";
+import { CategoryView } from "../../../web/app/screens/video-library/category-view.tsx";
 import siteCss from "../../../web/app/styles/app.css?inline";
 import { previewPath } from "../config/preview-path.ts";
 import type { PreviewAnswer } from "../server/preview.ts";
@@ -24,9 +27,12 @@ type CheckErrors = Extract<PreviewAnswer, { errors: unknown }>["errors"];
  */
 const views: Record<string, ComponentType<PageData>> = {
   dictionary: fedByLoader(TermView),
+  documents: fedByLoader(DocumentsView),
   faq: fedByLoader(FaqView),
+  maxims: fedByLoader(MaximsView),
   processes: fedByLoader(ProcessView),
   services: fedByLoader(ServicePageView),
+  videos: fedByLoader(CategoryView),
 };
 
 /** The entry as the form holds it, written as Decap would save it (front matter and body for MDX). */

@@ -1,8 +1,10 @@
 import path from "node:path";
-import { collections, formatIssue, type CollectionName, type ContentSnapshot } from "@site/content";
+import { collections, formatIssue, type CollectionName, type ContentSnapshot, type PageKey } from "@site/content";
 import { ContentStore } from "@site/content/store";
 import type { Plugin, ViteDevServer } from "vite";
 import { parse } from "yaml";
+import { entryScreens } from "../../../web/app/entry-screens.ts";
+import { pageScreens } from "../../../web/app/page-screens.ts";
 import type * as PreviewStore from "./preview-store.ts";
 import { planSave } from "./save-entry.ts";
 import { parseVirtualPath } from "./virtual-entries.ts";
@@ -12,17 +14,28 @@ import type { ContentWorkspace } from "./workspace.ts";
 const webApp = path.resolve(import.meta.dirname, "../../../web/app");
 const previewStoreModule = path.resolve(import.meta.dirname, "preview-store.ts");
 
+/** The page that lists every entry of a collection without pages of its own. */
+const listedOn: Partial<Record<CollectionName, PageKey>> = {
+  faq: "faq",
+  maxims: "maxims",
+  documents: "documents-templates",
+};
+
 /**
  * The route module of the page that shows an entry of each previewed collection, and that page's
- * parameters (the file names are routes.ts's; the views the editor draws them with are in src/app/preview.tsx).
+ * parameters: the site's own (app/entry-screens.ts, app/page-screens.ts). The views the editor draws
+ * them with are in src/app/preview.tsx. A standard page's body is MDX the site compiles when it
+ * builds: it has no preview yet.
  */
 const previewedPages: Partial<
   Record<CollectionName, { route: string; params?: (id: string) => Record<string, string> }>
 > = {
-  dictionary: { route: "screens/dictionary/term-route.tsx", params: (id) => ({ id }) },
-  faq: { route: "screens/faq/route.tsx" },
-  processes: { route: "screens/diy-processes/process-route.tsx", params: (id) => ({ id }) },
-  services: { route: "screens/services/service-page-route.tsx", params: (id) => ({ id }) },
+  ...Object.fromEntries(
+    Object.entries(entryScreens)
+      .filter(([collection]) => collection !== "pages")
+      .map(([collection, route]) => [collection, { route, params: (id: string) => ({ id }) }]),
+  ),
+  ...Object.fromEntries(Object.entries(listedOn).map(([collection, key]) => [collection, { route: pageScreens[key] }])),
 };
 
 /** What the editor sends: the entry as the form holds it, as Decap would save it. */
