@@ -1,9 +1,9 @@
 import { negotiate } from "@fastify/accept-negotiator";
 import type { Redirect } from "@site/content";
 import fs from "node:fs";
-import http from "node:http";
+import http, { type IncomingMessage as Request, type ServerResponse as Response } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
-import type { Duplex } from "node:stream";
 import send from "send";
 import { notFoundPageName } from "../app/lib/not-found-pages";
 import { precompressedEncodings } from "../postbuild/compress";
@@ -17,45 +17,36 @@ import { spellings, startServerRedirectsFile, staticHostRedirectsFile } from "..
  * `client` is resolved per request: a newly published build (publish/releases.ts) is served at once.
  */
 export function createSiteServer(client: string): http.Server {
-  let headers: [string, string][] = [];
+  let served: Release = { root: "", headers: [], redirects: [] };
   const server = http.createServer((req, res) => {
-    release(client)
-      .then((served) => respond(served, req, res, (headers = served.headers)))
-      .catch((error) => fail(res, error, headers));
+    release(client, served)
+      .then((current) => respond((served = current), req, res))
+      .catch((error) => fail(res, error, served.headers));
   });
   // What Node cannot parse gets nginx's status: 414 for an over-long target, else 404 (`error_page 400 =404`).
-  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
     // A visitor gone, too slow (nginx closes those too) or already answered: nothing more to say.
-    const answered = !socket.writable || (socket as { bytesWritten?: number }).bytesWritten;
+    const answered = !socket.writable || socket.bytesWritten > 0;
     if (answered || ["ECONNRESET", "ERR_HTTP_REQUEST_TIMEOUT"].includes(error.code!)) return socket.destroy();
-    const lineEnd = error.rawPacket?.indexOf("\r\n") ?? 0;
-    const tooLong = lineEnd < 0 || lineEnd >= http.maxHeaderSize ? 414 : 431;
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? tooLong : 404;
-    const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...headers.map((h) => h.join(": "))];
+    const lineTooLong = !error.rawPacket?.subarray(0, http.maxHeaderSize).includes("\r\n");
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? (lineTooLong ? 414 : 431) : 404;
+    const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...served.headers.map((h) => h.join(": "))];
     socket.end([...head, "Content-Type: text/html; charset=utf-8", "", statusBody(status)].join("\r\n"));
   });
   return server;
 }
 
-const releases = new Map<string, Promise<[[string, string][], Redirect[]]>>();
+type Release = { root: string; headers: [string, string][]; redirects: Redirect[] };
 
-/** The build `client` points at, with its deploy folder's headers and redirects; a failed read is retried. */
-async function release(client: string) {
+/** The build `client` points at, with its deploy folder's headers and redirects: read again once it is another. */
+async function release(client: string, last: Release): Promise<Release> {
   const root = await fs.promises.realpath(client);
-  const read = (file: string) => fs.promises.readFile(path.join(root, "../deploy", file), "utf8").then(JSON.parse);
-  const served: Promise<[[string, string][], Redirect[]]> =
-    releases.get(root) ?? Promise.all([read(startServerHeadersFile), read(startServerRedirectsFile)]);
-  releases.set(root, served);
-  served.catch(() => releases.delete(root));
-  const [headers, redirects] = await served;
-  return { root, headers, redirects };
+  if (root === last.root) return last;
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "../deploy", file), "utf8"));
+  return { root, headers: read(startServerHeadersFile), redirects: read(startServerRedirectsFile) };
 }
 
-type Request = http.IncomingMessage;
-type Response = http.ServerResponse;
-type Release = Awaited<ReturnType<typeof release>>;
-
-async function respond({ root, redirects }: Release, req: Request, res: Response, headers: [string, string][]) {
+async function respond({ root, headers, redirects }: Release, req: Request, res: Response) {
   for (const [name, value] of headers) res.setHeader(name, value);
   if (req.method !== "GET" && req.method !== "HEAD") return statusPage(res, 405, { Allow: "GET, HEAD" });
   const pathname = decodedPath(req.url ?? "/");
@@ -99,13 +90,13 @@ async function sendFile(root: string, file: string, req: Request, res: Response)
   // nginx validates, dates and ranges only a file found at its own address; a compressed one goes whole.
   const atItsAddress = res.statusCode === 200;
   const options = { root, dotfiles: "allow", index: false, etag: false, lastModified: atItsAddress } as const;
+  // The file's own type and caching, which send keeps (a compressed copy's name would give it another type).
+  res.setHeader("Content-Type", contentType(file)).setHeader("Cache-Control", cacheControl(address));
   send(req, encodeURI(address + (copy?.suffix ?? "")), { ...options, acceptRanges: atItsAddress && !copy })
-    .on("headers", (_, __, stats: fs.Stats) => {
-      res.setHeader("Content-Type", contentType(file));
-      res.setHeader("Cache-Control", cacheControl(address));
-      // nginx's entity tag: modification second and size, in hexadecimal.
-      res.setHeader("ETag", `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`);
-    })
+    // nginx's entity tag: modification second and size, in hexadecimal.
+    .on("headers", (_, __, stats: fs.Stats) =>
+      res.setHeader("ETag", `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`),
+    )
     .on("error", (error: { status: number; headers?: Record<string, string> }) =>
       [412, 416].includes(error.status) ? statusPage(res, error.status, error.headers) : fail(res, error, []),
     )

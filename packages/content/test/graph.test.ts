@@ -235,8 +235,9 @@ describe("readImageSize", () => {
   });
   it("reads PNG and GIF headers", () => {
     const dir = validContent();
+    // A PNG's signature, then its first chunk (IHDR: 13 bytes), which starts with the width and height.
     const png = Buffer.alloc(24);
-    png.writeUInt32BE(0x89504e47, 0);
+    Buffer.from("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR", "binary").copy(png);
     png.writeUInt32BE(640, 16);
     png.writeUInt32BE(480, 20);
     fs.writeFileSync(path.join(dir, "x.png"), png);

@@ -5,7 +5,6 @@ import type { GraphResult } from "../site/content.ts";
 import { contentGraph, defaultContentRoot, servedEntryPages } from "../index.ts";
 import { ContentError, formatIssue } from "../issues.ts";
 import { writeEditorFiles } from "../json-schema/generate.ts";
-import { collections } from "../site/registry.ts";
 import { mediaFolders } from "../schema/links.ts";
 import { listContentFolder, readContentFile } from "../source/content-files.ts";
 import { contentErrorPage, updateEvent } from "./error-page.ts";
@@ -55,7 +54,7 @@ export function content(options: ContentPluginOptions = {}): Plugin {
     const snapshot = current().snapshot;
     if (!snapshot) throw toViteError(current());
     if (id === storeId) {
-      const names = collections.map((c) => c.name);
+      const names = Object.keys(snapshot.collections);
       return [
         `import { ContentStore } from "@site/content/store";`,
         ...names.map((name, i) => `import c${i} from ${JSON.stringify(collectionPrefix + name)};`),
@@ -117,7 +116,7 @@ export function content(options: ContentPluginOptions = {}): Plugin {
     // After broken content the last list the router read is unknown: it reads it again too.
     const addressesChanged = previous.snapshot?.routes.join() !== run.snapshot.routes.join();
     const routerUpdated = Promise.resolve(addressesChanged ? options.onAddressesChanged?.(server) : undefined);
-    const changed = wasBroken ? collections.map((c) => c.name) : run.changed;
+    const changed = wasBroken ? Object.keys(run.snapshot.collections) : run.changed;
     if (changed.length === 0) return;
     for (const environment of Object.values(server.environments)) {
       for (const id of [storeId, routesId, ...changed.map((c) => collectionPrefix + c)]) {
