@@ -22,9 +22,9 @@ export async function cliBundle({
 } = {}) {
   const bundle = path.join(cacheDir, `${sourcesHash(src, entry)}.mjs`);
   if (fs.existsSync(bundle)) return bundle;
+  const temp = `${bundle}.${process.pid}.tmp`;
   try {
     const esbuild = await import("esbuild");
-    const temp = `${bundle}.${process.pid}.tmp`;
     await esbuild.build({
       entryPoints: [entry],
       outfile: temp,
@@ -44,6 +44,7 @@ export async function cliBundle({
     }
     return bundle;
   } catch {
+    fs.rmSync(temp, { force: true });
     return undefined;
   }
 }
