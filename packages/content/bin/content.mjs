@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI directly: the package ships its sources, there is no build step.
-import { register } from "tsx/esm/api";
+// The package ships its TypeScript sources, with no build step: the CLI runs from a bundle of them,
+// built on first use and whenever a source changes, or else through tsx.
+import { cliBundle } from "./cli-bundle.mjs";
 
-register();
-await import("../src/cli/main.ts");
+const bundle = await cliBundle();
+if (bundle) {
+  await import(bundle);
+} else {
+  const { register } = await import("tsx/esm/api");
+  register();
+  await import("../src/cli/main.ts");
+}

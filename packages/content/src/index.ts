@@ -1,7 +1,7 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { idsWithPage } from "./collection/define.ts";
 import { processMode, type ContentMode } from "./editorial/mode.ts";
+import { repoRoot } from "./package-paths.ts";
 import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./site/content.ts";
 import { collections, type Collection, type Entry } from "./site/registry.ts";
 
@@ -25,7 +25,7 @@ export { parseEmbed, defaultAspect, type VideoEmbed } from "./site/collections/v
 export * from "./runtime.ts";
 
 /** The repository's content folder: the site's own content. */
-export const siteContentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
+export const siteContentRoot = path.join(repoRoot, "content");
 
 /** The repository's content folder, or CONTENT_DIR when set (synthetic content for benchmarks and tests). */
 export function defaultContentRoot(): string {

@@ -13,7 +13,7 @@ function content(...args: string[]) {
 }
 
 describe("the content command", () => {
-  it("new: writes the entry, says what to fill in and where, and checks the content", () => {
+  it("new: writes the entry, says what to fill in and where, and checks what it touches", () => {
     const root = copyOfContent(defaultContentRoot());
     const { code, out } = content("new", "term", "Writ", "of", "Prohibition", "--root", root);
     expect(out).toMatch(/✚ Added a term in .*dictionary\.yaml:(\d+) \(its page: \/dictionary\/writ-of-prohibition\)/);
@@ -22,7 +22,7 @@ describe("the content command", () => {
     );
     expect(out).toMatch(/You may also add:\n +detailedDefinition +Markdown\./);
     expect(out).toMatch(/⚠ Before publishing: the placeholder definition would show/);
-    expect(out).toMatch(/Checking the content…\n✔ content is valid/);
+    expect(out).toMatch(/Checking what the new entry touches…\n✔ dictionary: valid/);
     expect(code).toBe(0);
   });
 
@@ -35,14 +35,31 @@ describe("the content command", () => {
     expect(folderState(root)).toEqual(state);
   });
 
-  it("new: says so when the content was broken before, not by the new entry", () => {
+  it("new: says so when what it touches was broken before, not by the new entry", () => {
     const root = copyOfContent(defaultContentRoot());
+    const dictionary = path.join(root, "dictionary.yaml");
+    fs.writeFileSync(dictionary, fs.readFileSync(dictionary, "utf8").replace(/^- term: .+$/m, "$&\n  definiton: typo"));
+    const { code, out } = content("new", "term", "Writ of Prohibition", "--root", root);
+    expect(out).toMatch(/dictionary\.yaml:\d+:\d+ error .*unknown field "definiton"/);
+    expect(out).toMatch(/The new entry has no errors: those above were there before\./);
+    expect(code).toBe(1);
+  });
+
+  it("new: checks only what the new entry touches, but its links and address against the whole site", () => {
+    const root = copyOfContent(defaultContentRoot());
+    // A page broken elsewhere is not what a new term touches: `content check` reports it, `content new` does not.
     const faq = path.join(root, "faq.yaml");
     fs.writeFileSync(faq, fs.readFileSync(faq, "utf8").replace(/^- question: .+$/m, "$&\n  answr: typo"));
-    const { code, out } = content("new", "term", "Writ of Prohibition", "--root", root);
-    expect(out).toMatch(/faq\.yaml:\d+:\d+ error .*unknown field "answr"/);
-    expect(out).toMatch(/The new entry has no errors: those above were in the content before\./);
-    expect(code).toBe(1);
+    const added = content("new", "term", "Writ of Prohibition", "--root", root);
+    expect(added.out).not.toMatch(/answr/);
+    expect(added.out).toMatch(/✔ dictionary: valid/);
+    expect(added.code).toBe(0);
+    // A page's address, known from its frontmatter alone, still clashes with the new one.
+    const page = content("new", "page", "Writ of Prohibition", "--root", root);
+    expect(page.code).toBe(0);
+    const clash = content("new", "page", "Writ of Prohibition", "--root", root);
+    expect(clash.out).toMatch(/^✖ Nothing was written: .*writ-of-prohibition/);
+    expect(clash.code).toBe(1);
   });
 
   it("new: checks the entry as written, in the file it had already read, and puts the file back when the entry is invalid", () => {

@@ -186,6 +186,36 @@ describe("the content graph, run again after an edit", () => {
     expect(graph.run().snapshot).toBeDefined();
   });
 
+  it("checks only the collections it is given, but their links against every page, even one whose body is broken", () => {
+    const dir = validContent();
+    const graph = new ContentGraph(dir);
+    const term = graph.run().snapshot!.collections.dictionary[0]!;
+    // A page with an unclosed tag, and a term linking to it: only the term's collection is checked.
+    write(dir, "pages/contact.mdx", "---\ntitle: Contact\ndescription: Write.\n---\n\n<Callout>\nOpen.\n");
+    const text = fs.readFileSync(termsFile(dir), "utf8");
+    fs.writeFileSync(termsFile(dir), text.replace(/definition: ([A-Z])/, "definition: See [contact](/contact). $1"));
+    graph.invalidate();
+    const limited = graph.run({ only: ["dictionary"] });
+    expect(limited).toMatchObject({ only: ["dictionary"], issues: [] });
+    expect(limited.snapshot).toBeUndefined();
+    expect(graph.run().issues).toContainEqual(
+      expect.objectContaining({
+        file: path.join(dir, "pages/contact.mdx"),
+        message: expect.stringMatching(/never closed/),
+      }),
+    );
+
+    // A link from the checked collection to a page that does not exist is still an error.
+    fs.writeFileSync(
+      termsFile(dir),
+      text.replace(`term: ${term.term}`, `$&\n  detailedDefinition: See [x](/nowhere).`),
+    );
+    graph.invalidate([termsFile(dir)]);
+    expect(graph.run({ only: ["dictionary"] }).issues).toEqual([
+      expect.objectContaining({ file: termsFile(dir), message: expect.stringMatching(/^link "\/nowhere"/) }),
+    ]);
+  });
+
   it("folds what a file that cannot be read breaks elsewhere into its error: references to its documents, links to its page", () => {
     const dir = validContent();
     const documents = path.join(dir, "documents.yaml");

@@ -10,6 +10,7 @@ describe("appending to a YAML list keeps the author's file as written", () => {
     expect(appendToYamlList(text, item)).toEqual({
       text: `${text}\n- term: New\n  definition: "Write it: here."\n`,
       index: 2,
+      line: text.split("\n").length + 1,
     });
   });
 

@@ -163,20 +163,22 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
   if (!appended && site.exists(file)) return `${file} already exists: choose another ${scaffold.args.at(-1)}`;
 
   let text: string;
-  let place: FieldPath = [];
+  let located: ReturnType<typeof locateFields>;
   if (appended) {
     const current = site.read(file) ?? "";
     const result = appendToYamlList(current, data);
     if ("refuse" in result) return `cannot add to ${file}: ${result.refuse}`;
     text = result.text;
-    place = [result.index];
-  } else if (collection.source.format === "mdx") {
-    text = `---\n${renderYaml(data)}---\n${body ? `\n${body}\n` : ""}`;
+    // The item is found in its own rendering, placed at its line: the whole list need not be parsed again.
+    located = locateFields(renderYaml([data]), "yaml", [0], fill, body, result.line);
   } else {
-    text = renderYaml(data);
+    text =
+      collection.source.format === "mdx"
+        ? `---\n${renderYaml(data)}---\n${body ? `\n${body}\n` : ""}`
+        : renderYaml(data);
+    located = locateFields(text, collection.source.format, [], fill, body);
   }
 
-  const located = locateFields(text, collection.source.format, place, fill, body);
   plan.files.set(file, text);
   plan.entries.push({
     kind,
@@ -251,8 +253,9 @@ function locateFields(
   place: FieldPath,
   fill: { path: FieldPath; text: string }[],
   body: string | undefined,
+  firstLine = 1,
 ) {
-  const lineOffset = format === "mdx" ? 1 : 0;
+  const lineOffset = (format === "mdx" ? 1 : 0) + firstLine - 1;
   const yamlText = format === "mdx" ? text.slice(4, text.indexOf("\n---\n") + 1) : text;
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter });

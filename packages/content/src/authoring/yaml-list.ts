@@ -15,8 +15,12 @@ export function renderYaml(value: unknown): string {
  * Document API and placed where the list's last node ends (before any comment that closes the file),
  * spaced like the items before it. Re-serialising the whole document instead would refold and
  * requote the author's texts. The result is parsed again and must hold the same items plus the new one.
+ * `line` is the line the new item starts on.
  */
-export function appendToYamlList(text: string, item: unknown): { text: string; index: number } | { refuse: string } {
+export function appendToYamlList(
+  text: string,
+  item: unknown,
+): { text: string; index: number; line: number } | { refuse: string } {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) return { refuse: "it has a YAML syntax error: run `pnpm content:check` and fix it first" };
   const before = doc.toJS() as unknown;
@@ -50,7 +54,7 @@ export function appendToYamlList(text: string, item: unknown): { text: string; i
   if (after.errors.length > 0 || !isDeepStrictEqual(after.toJS(), [...items, item])) {
     return { refuse: "the new item could not be added without changing the others: add it by hand" };
   }
-  return { text: result, index: items.length };
+  return { text: result, index: items.length, line: (head + separator).split("\n").length };
 }
 
 /**

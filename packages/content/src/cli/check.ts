@@ -66,15 +66,22 @@ export function printVerdict(
   if (!all && errors.some((issue) => issue.followOns?.length)) {
     console.log("  (fix the error first: what it caused goes with it; `pnpm content check --all` lists it)");
   }
-  if (!result.snapshot) {
+  if (errors.length > 0 || (!result.snapshot && !result.only)) {
     console.log(
       `\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${where} (${elapsed.toFixed(0)} ms)`,
     );
     return 1;
   }
   if (warnings.length > 0) console.log("");
-  console.log(`✔ content is valid (${where}, ${elapsed.toFixed(0)} ms)`);
-  if (!brief)
+  // A check limited to some collections names them: the rest of the content was not checked.
+  const what = result.only ? `${result.only.map((name) => name.replaceAll("-", " ")).join(", ")}:` : "content is";
+  console.log(`✔ ${what} valid (${where}, ${elapsed.toFixed(0)} ms)`);
+  if (result.only) {
+    console.log(
+      "  (with every name, link and address checked against the whole site; `pnpm content check` checks the rest)",
+    );
+  }
+  if (!brief && result.snapshot)
     for (const [label, count] of summarize(result.snapshot)) console.log(`  ${String(count).padStart(6)}  ${label}`);
   if (warnings.length > 0) console.log(`  ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
   const refused = warnings.filter((issue) => issue.blocksPublishing).length;

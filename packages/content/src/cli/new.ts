@@ -28,8 +28,9 @@ export function runNew(argv: string[]): number {
     return 2;
   }
   // One graph reads the content for the plan and checks it after: only the files written are read again.
+  // The plan needs every entry's id and address, not the bodies of pages and lessons.
   const graph = new ContentGraph(root, { mode: "preview" });
-  const plan = planNewEntry(root, kind, args, graph.reader());
+  const plan = planNewEntry(root, kind, args, graph.reader(undefined, { bodies: false }));
   if ("refuse" in plan) {
     console.log(`✖ Nothing was written: ${plan.refuse}.`);
     return 1;
@@ -37,7 +38,9 @@ export function runNew(argv: string[]): number {
   const undo = writeNewEntry(plan);
   const started = performance.now();
   graph.invalidate([...plan.files.keys()].map((relative) => path.join(root, relative)));
-  const result = graph.run();
+  // As in `pnpm dev`, only what the new entries touch is checked: their collections in full, and the
+  // names, links and addresses of every other entry they could clash with or point at.
+  const result = graph.run({ only: [...new Set(plan.entries.map((entry) => entry.collection))] });
   const elapsed = performance.now() - started;
   // What the author typed can itself be invalid (an invisible character pasted into a title): then
   // the content is left as it was, rather than broken by the command.
@@ -52,12 +55,12 @@ export function runNew(argv: string[]): number {
 
   const at = (file: string, line?: number) => `${shown(path.join(root, file))}${line ? `:${line}` : ""}`;
   for (const entry of plan.entries) printEntry(entry, at);
-  console.log("Checking the content…");
+  console.log("Checking what the new entry touches…");
   // The new entry's placeholders are listed above, with what to write in each.
   const exitCode = printVerdict({ ...result, issues: result.issues.filter((issue) => !own.includes(issue)) }, elapsed, {
     brief: true,
   });
-  if (exitCode !== 0) console.log("  The new entry has no errors: those above were in the content before.");
+  if (exitCode !== 0) console.log("  The new entry has no errors: those above were there before.");
   return exitCode;
 }
 

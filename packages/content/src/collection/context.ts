@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IssueList } from "../issues.ts";
-import { parseMdx, type MdxSource } from "../source/mdx.ts";
+import { parseMdx, parseMdxFrontmatter, type MdxSource } from "../source/mdx.ts";
 import { parseYaml, type YamlSource } from "../source/yaml.ts";
 import type { FileCache } from "../graph/file-cache.ts";
 
@@ -18,6 +18,8 @@ export class LoadContext {
     readonly root: string,
     readonly issues: IssueList,
     private readonly cache: FileCache,
+    /** False to read MDX files' frontmatter only: enough to know their entries, without checking their bodies. */
+    readonly bodies = true,
   ) {}
 
   file(relative: string): string {
@@ -45,6 +47,10 @@ export class LoadContext {
 
   readMdx(relative: string): MdxSource | undefined {
     return this.parse(relative, parseMdx);
+  }
+
+  readMdxFrontmatter(relative: string): YamlSource | undefined {
+    return this.parse(relative, parseMdxFrontmatter);
   }
 
   private parse<T>(relative: string, parse: (file: string, text: string, issues: IssueList) => T | undefined) {

@@ -11,7 +11,7 @@ export interface SourceEntry {
   yaml: YamlSource;
   /** Where the entry sits in its file: `[3]` for the fourth item of a list, `[]` for a file of its own. */
   path: FieldPath;
-  /** The parsed body, for MDX files. */
+  /** The parsed body, for MDX files (unless only their frontmatter was read). */
   mdx?: MdxSource;
 }
 
@@ -94,6 +94,10 @@ export function yamlFiles(pattern: string, options: FileSetOptions = {}): Source
 /** One MDX file per entry (`pages/**\/*.mdx`): its frontmatter is the data, its body is kept. */
 export function mdxFiles(pattern: string, options: FileSetOptions = {}): Source {
   return fileSet(pattern, "mdx", options, (ctx, relative, id) => {
+    if (!ctx.bodies) {
+      const frontmatter = ctx.readMdxFrontmatter(relative);
+      return frontmatter && [{ id, data: frontmatter.data ?? {}, yaml: frontmatter, path: [] }];
+    }
     const mdx = ctx.readMdx(relative);
     return mdx && [{ id, data: mdx.frontmatter.data ?? {}, yaml: mdx.frontmatter, path: [], mdx }];
   });

@@ -75,6 +75,8 @@ export interface GraphResult<C extends Collections = Collections> {
   issues: ContentIssue[];
   /** Collections whose entries are not those of the previous run (every collection on the first). */
   changed: NameOf<C>[];
+  /** The collections a run limited to them checked (see `RunOptions.only`); absent when it checked everything. */
+  only?: string[];
   /** Every entry that carries a reviewed date, where it is, and whether the review is overdue. */
   reviews?: ReviewedEntry[];
 }
@@ -87,6 +89,15 @@ export interface ReviewedEntry {
   reviewed: string | null;
   /** Why it needs reading again (no date, or older than site.yaml's review period), if it does. */
   overdue?: string;
+}
+
+export interface RunOptions {
+  /**
+   * Check only these collections (and site.yaml, which they read): every entry of the others is still
+   * read for its id, address and draft state, so references, links, names and addresses are checked
+   * against the whole site, but their own fields and bodies are not. Such a run has no snapshot.
+   */
+  only?: readonly string[];
 }
 
 type AnyCollection = CollectionDefinition<string, never, boolean, { id: string }>;
@@ -164,8 +175,8 @@ export class ContentGraph<C extends Collections = Collections> {
   }
 
   /** Reads content through this graph's cache, so what a command reads before a run is not read again by it. */
-  reader(issues = new IssueList()): LoadContext {
-    return new LoadContext(this.root, issues, this.files);
+  reader(issues = new IssueList(), { bodies = true } = {}): LoadContext {
+    return new LoadContext(this.root, issues, this.files, bodies);
   }
 
   /** Whether a file differs on disk from what the last run read. */
@@ -174,24 +185,29 @@ export class ContentGraph<C extends Collections = Collections> {
   }
 
   /** Checks the content; each error's consequences are folded into it (see foldFollowOns). */
-  run(): GraphResult<C> {
-    const result = this.check();
-    return { ...result, issues: foldFollowOns(result.issues) };
+  run({ only }: RunOptions = {}): GraphResult<C> {
+    const result = this.check(only && new Set(["site", ...only]));
+    return { ...result, issues: foldFollowOns(result.issues), ...(only ? { only: [...only] } : {}) };
   }
 
-  private check(): GraphResult<C> {
+  private check(only?: ReadonlySet<string>): GraphResult<C> {
     const issues = new IssueList();
     const root = this.root;
     if (!fs.existsSync(root)) {
       issues.error(root, "content folder not found (set CONTENT_DIR or create content/)");
       return { root, issues: issues.items, changed: [] };
     }
+    const checks = (collection: AnyCollection) => !only || only.has(collection.name);
     const ctx = new LoadContext(root, issues, this.files);
+    const entriesOnly = new LoadContext(root, issues, this.files, false);
     const publishing = this.mode === "publish";
 
     // 1. Every source's entries, with the ids they are known by and whether each is a draft: enough
     //    to know every route, every draft and every redirect before any entry is validated.
-    const loaded = this.definitions.map((collection) => ({ collection, ...this.load(collection, ctx) }));
+    const loaded = this.definitions.map((collection) => ({
+      collection,
+      ...this.load(collection, checks(collection) ? ctx : entriesOnly),
+    }));
     markDrafts(loaded, issues);
     const ids = new Map<string, ReadonlySet<string>>();
     const draftIds = new Map<string, ReadonlyMap<string, string>>();
@@ -304,7 +320,7 @@ export class ContentGraph<C extends Collections = Collections> {
     const results = new Map<string, Valid[] | undefined>([["site", siteEntries]]);
     const changed: NameOf<C>[] = [];
     const versions: Record<string, string> = {};
-    for (const load of [siteLoad!, ...rest]) {
+    for (const load of [siteLoad!, ...rest.filter((load) => checks(load.collection))]) {
       const { collection } = load;
       const entries = collection.name === "site" ? siteEntries : this.validate(load, index, parts, issues);
       const previous = this.finished.get(collection.name);
@@ -351,7 +367,7 @@ export class ContentGraph<C extends Collections = Collections> {
       issues.add(issue);
     }
 
-    if (issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
+    if (only || issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
       return { root, issues: issues.items, changed, reviews };
     }
     return {

@@ -3,11 +3,11 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { siteContentRoot } from "../index.ts";
+import { packageRoot, repoRoot } from "../package-paths.ts";
 import { jsonSchemaTargets, type JsonSchemaTarget } from "./targets.ts";
 
 /** Committed beside the package, so editors find them without a build. */
-export const jsonSchemaDir = path.resolve(import.meta.dirname, "../../schemas");
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+export const jsonSchemaDir = path.join(packageRoot, "schemas");
 /** Where Visual Studio Code learns which schema describes which content file. */
 export const editorSettingsFile = path.join(repoRoot, ".vscode/settings.json");
 

@@ -30,29 +30,13 @@ const parser = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(r
 
 /** Parses an MDX file and holds its body to the content rules; undefined when it cannot be used. */
 export function parseMdx(file: string, text: string, issues: IssueList): MdxSource | undefined {
-  if (text.length > maxMdxBytes) {
-    issues.error(
-      file,
-      `the file is ${Math.round(text.length / 1024)} KB; a page or lesson may be at most ${maxMdxBytes / 1024} KB: split it up`,
-      { line: 1, column: 1 },
-    );
-    return undefined;
-  }
-  if (!text.startsWith("---")) {
-    issues.error(file, "missing frontmatter: the file must start with a `---` block holding at least its title", {
-      line: 1,
-      column: 1,
-    });
-    return undefined;
-  }
+  if (!fitsMdx(file, text, issues)) return undefined;
   const tooDeep = markupTooDeep(text);
   if (tooDeep) {
     issues.error(file, tooDeep.value, { line: tooDeep.line, column: tooDeep.column });
     return undefined;
   }
-  // Options bypass gray-matter's cache, which would otherwise return stale results for edited files.
-  const split = matter(text, { engines: { yaml: () => ({}) } });
-  const frontmatter = parseYaml(file, split.matter, issues);
+  const frontmatter = frontmatterOf(file, text, issues);
 
   let tree: Root;
   try {
@@ -88,6 +72,39 @@ export function parseMdx(file: string, text: string, issues: IssueList): MdxSour
   if (issues.errors.length > errorsBefore) return undefined;
   const body: Root = { ...tree, children: tree.children.filter((node: RootContent) => node.type !== "yaml") };
   return { file, frontmatter, body, isEmpty: body.children.length === 0 };
+}
+
+/**
+ * Only an MDX file's frontmatter, without parsing its body: enough to know the entry (its id, its
+ * address, whether it is a draft) when only other entries are being checked.
+ */
+export function parseMdxFrontmatter(file: string, text: string, issues: IssueList): YamlSource | undefined {
+  return fitsMdx(file, text, issues) ? frontmatterOf(file, text, issues) : undefined;
+}
+
+function fitsMdx(file: string, text: string, issues: IssueList): boolean {
+  if (text.length > maxMdxBytes) {
+    issues.error(
+      file,
+      `the file is ${Math.round(text.length / 1024)} KB; a page or lesson may be at most ${maxMdxBytes / 1024} KB: split it up`,
+      { line: 1, column: 1 },
+    );
+    return false;
+  }
+  if (!text.startsWith("---")) {
+    issues.error(file, "missing frontmatter: the file must start with a `---` block holding at least its title", {
+      line: 1,
+      column: 1,
+    });
+    return false;
+  }
+  return true;
+}
+
+function frontmatterOf(file: string, text: string, issues: IssueList): YamlSource | undefined {
+  // Options bypass gray-matter's cache, which would otherwise return stale results for edited files.
+  const split = matter(text, { engines: { yaml: () => ({}) } });
+  return parseYaml(file, split.matter, issues);
 }
 
 /** The parser's reason in an author's words, where it has some: where a tag opened, and what closes it. */
