@@ -434,6 +434,10 @@ describe("reading a query", () => {
     );
     const feet = page("/x", "X", undefined, [sub("/x", "two <mark>feet</mark> and a <mark>fee</mark>", 1)]);
     expect(matchedAsAsked(feet, fee).sub_results[0]!.excerpt).toBe("two feet and a <mark>fee</mark>");
+    // A word with punctuation is found by its parts too: an email address by "contact".
+    const contact = wordMatches(plan("email").queries.find((query) => query.text === "contact")!)!;
+    const address = page("/contact", "Contact", undefined, [sub("/contact", "<mark>contact@example.org</mark>", 1)]);
+    expect(matchedAsAsked(address, contact).sub_results[0]!.excerpt).toBe("<mark>contact@example.org</mark>");
   });
 
   it("reads numbers and words with punctuation as the index has them", () => {

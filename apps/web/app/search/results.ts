@@ -2,7 +2,7 @@ import type { SearchExcerptPart, SearchResult, SearchResultGroup } from "@site/u
 import { isSearchSection, sectionOfTarget, type SearchSection } from "./indexing";
 import type { PagefindAnchor, PagefindPage, PagefindSubResult } from "./pagefind";
 import type { SearchPlan, WordMatches } from "./query-plan";
-import { indexedWordsOf, wordOf } from "./words";
+import { indexedWordsOf, partsOf, wordOf } from "./words";
 
 /** Places shown per page at most (the questions of the FAQ, the steps of a process). */
 const targetsPerPage = 4;
@@ -124,15 +124,17 @@ const marks = /<mark>(.*?)<\/mark>/g;
  */
 export function matchedAsAsked(page: PagefindPage, matches: WordMatches | undefined): PagefindPage {
   if (!matches) return page;
+  // "contact@example.org" is found by its part "contact", as Pagefind indexes it.
+  const asked = (text: string) => [wordOf(text), ...partsOf(text)].some(matches.asked);
   const unmarkStray = (excerpt: string) =>
-    excerpt.replace(marks, (mark, text: string) => (matches.stray(wordOf(text)) ? text : mark));
-  const asked = page.sub_results.filter((sub) =>
-    [...sub.excerpt.matchAll(marks)].some((mark) => matches.asked(wordOf(mark[1]!))),
+    excerpt.replace(marks, (mark, text: string) => (!asked(text) && matches.stray(wordOf(text)) ? text : mark));
+  const placesAsked = page.sub_results.filter((sub) =>
+    [...sub.excerpt.matchAll(marks)].some((mark) => asked(mark[1]!)),
   );
   return {
     ...page,
     excerpt: unmarkStray(page.excerpt),
-    sub_results: (asked.length > 0 ? asked : page.sub_results).map((sub) => ({
+    sub_results: (placesAsked.length > 0 ? placesAsked : page.sub_results).map((sub) => ({
       ...sub,
       excerpt: unmarkStray(sub.excerpt),
     })),
