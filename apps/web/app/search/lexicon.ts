@@ -120,6 +120,16 @@ export class Vocabulary {
     return [...meant.values()];
   }
 
+  /** Whether Pagefind's search for `word` (every indexed word starting with its stem) finds only the words `meant`. */
+  findsOnly(word: string, meant: readonly string[]): boolean {
+    const start = stem(word);
+    const allowed = new Set(meant.map((each) => stem(each)));
+    for (let at = lowerBound(this.stems, start); this.stems[at]?.startsWith(start); at++) {
+      if (!allowed.has(this.stems[at]!)) return false;
+    }
+    return true;
+  }
+
   /**
    * How the names longer than `phrase` that start with it go on ("fee" → [["simple"]] for "Fee Simple"):
    * the phrase followed by those words is the name of something else.

@@ -49,7 +49,7 @@ export interface WordMatches {
 
 /** Undefined when every word of the query may match the start of a longer one. */
 export function wordMatches({ whole, synonyms }: PlannedQuery): WordMatches | undefined {
-  if (whole.length === 0) return undefined;
+  if (whole.length === 0 && synonyms.length === 0) return undefined;
   const written = new Set(synonyms.flatMap((phrase) => phrase.split(" ")));
   const typed = whole
     .flat()
@@ -155,17 +155,18 @@ export function planSearch(typed: string, vocabulary: Vocabulary, { asTyped = fa
         known.synonyms.push(...synonyms.filter((phrase) => !known.synonyms.includes(phrase)));
       continue;
     }
+    // Where Pagefind's own search for a word finds no other words, asking for them whole adds nothing.
     const typedShort = segments
       .filter((segment) => !segment.synonym)
       .flatMap((segment) => searchedOf(segment.words))
       .filter((word) => word.length <= shortWordLength)
-      .map((word) => vocabulary.wholeWordsFor(word))
-      .filter((meant) => meant.length > 0);
-    queries.set(key, {
-      text: searched.join(" "),
-      whole: [...synonyms.map((phrase) => [phrase]), ...typedShort],
-      synonyms,
-    });
+      .map((word) => ({ word, meant: vocabulary.wholeWordsFor(word) }))
+      .filter(({ word, meant }) => meant.length > 0 && !vocabulary.findsOnly(word, meant))
+      .map(({ meant }) => meant);
+    const synonymsWhole = synonyms
+      .filter((phrase) => phrase.includes(" ") || !vocabulary.findsOnly(phrase, [phrase]))
+      .map((phrase) => [phrase]);
+    queries.set(key, { text: searched.join(" "), whole: [...synonymsWhole, ...typedShort], synonyms });
     const isTyped = synonyms.length === 0;
     if (isTyped) plan.words = searched;
     (isTyped ? plan.names : plan.synonymNames).push(variant.join(" "), searched.join(" "));
