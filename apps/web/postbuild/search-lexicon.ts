@@ -17,7 +17,14 @@ interface IndexFile {
  */
 const fragmentSignature = "pagefind_dcd";
 
-export function indexedTexts(files: readonly IndexFile[]): string[] {
+interface IndexedPage {
+  /** The page's indexed text. */
+  content: string;
+  /** The page's title and the titles of the places in it marked as results of their own. */
+  names: string[];
+}
+
+export function indexedPages(files: readonly IndexFile[]): IndexedPage[] {
   return files
     .filter((file) => /^fragment\/[^/]+\.pf_fragment$/.test(file.path))
     .map((file) => {
@@ -28,24 +35,32 @@ export function indexedTexts(files: readonly IndexFile[]): string[] {
           `search index: ${file.path} is not a Pagefind fragment this build can read (Pagefind changed?)`,
         );
       }
-      const { content } = JSON.parse(bytes.subarray(fragmentSignature.length).toString()) as { content?: unknown };
+      const { content, meta, anchors } = JSON.parse(bytes.subarray(fragmentSignature.length).toString()) as {
+        content?: unknown;
+        meta?: { title?: unknown };
+        anchors?: { title?: unknown }[];
+      };
       if (typeof content !== "string") throw new Error(`search index: ${file.path} has no indexed text`);
-      return content;
+      const names = [meta?.title, ...(anchors ?? []).map((anchor) => anchor.title)];
+      return { content, names: names.filter((name): name is string => typeof name === "string" && name !== "") };
     });
 }
 
 /**
  * The lexicon the search corrects and expands queries with (app/search/lexicon.ts): every word of
- * the indexed pages, with how many pages have it, and the synonyms and question words of
- * content/search.yaml.
+ * the indexed pages, with how many pages have it, the titles of the pages and places, and the
+ * synonyms and question words of content/search.yaml.
  */
 export function searchLexicon(files: readonly IndexFile[], settings: SearchSettings): Lexicon {
   const words = new Map<string, number>();
-  for (const text of indexedTexts(files)) {
-    for (const word of new Set(indexedWordsOf(text))) words.set(word, (words.get(word) ?? 0) + 1);
+  const names = new Set<string>();
+  for (const page of indexedPages(files)) {
+    for (const word of new Set(indexedWordsOf(page.content))) words.set(word, (words.get(word) ?? 0) + 1);
+    for (const name of page.names) names.add(name);
   }
   return {
     words: Object.fromEntries([...words].sort(([a], [b]) => (a < b ? -1 : 1))),
+    names: [...names].sort(),
     synonyms: settings.synonyms,
     questionWords: settings.questionWords,
   };

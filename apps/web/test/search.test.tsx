@@ -8,8 +8,8 @@ import { writeSearchIndex } from "../postbuild/search-index";
 import { sectionOfPath } from "../app/search/indexing";
 import { Vocabulary, type Lexicon } from "../app/search/lexicon";
 import type { PagefindPage, PagefindSubResult } from "../app/search/pagefind";
-import { planSearch } from "../app/search/query-plan";
-import { groupResults, parseExcerpt } from "../app/search/results";
+import { planSearch, wordMatches } from "../app/search/query-plan";
+import { groupResults, matchedAsAsked, parseExcerpt, withoutRepeatOf } from "../app/search/results";
 import { hostileQueries } from "./hostile-input";
 import { renderApp } from "./render-app";
 
@@ -65,6 +65,7 @@ const sub = (url: string, excerpt: string, score: number, title?: string, weight
 
 const page = (url: string, title: string, section: string | undefined, subs: PagefindSubResult[]): PagefindPage => ({
   url,
+  content: subs.map((sub) => sub.excerpt.replace(/<\/?mark>/g, "")).join(" "),
   excerpt: subs[0]?.excerpt ?? "",
   meta: { title, ...(section ? { section } : {}) },
   sub_results: subs,
@@ -203,6 +204,40 @@ describe("grouping results", () => {
     ]);
   });
 
+  it("never starts an excerpt with the title shown just before it (“EIN EIN.”)", () => {
+    // The page's text starts with its heading: a match there alone has nothing else to show.
+    const ein: PagefindPage = {
+      ...page("/dictionary/ein", "EIN", "Dictionary", [sub("/dictionary/ein", "<mark>EIN.</mark>", 10, undefined, 10)]),
+      excerpt: "<mark>EIN.</mark> Definition. Employer Identification Number: a nine-digit number",
+    };
+    const question = page("/faq", "Frequently Asked Questions", "FAQ", [
+      sub(
+        "/faq#do-you-practice-law-in-california",
+        "Do you practice law in <mark>California?</mark> No. We do not practice law in <mark>California</mark>",
+        4,
+        "Do you practice law in California?",
+      ),
+    ]);
+    const shown = groupResults([ein, question], { names: ["ein"], words: [], synonymNames: [] }).flatMap((group) =>
+      group.results.map((result) => [result.title, result.excerpt.map((part) => part.text).join("")]),
+    );
+    expect(shown).toEqual([
+      ["EIN", "Definition. Employer Identification Number: a nine-digit number"],
+      ["Do you practice law in California?", "No. We do not practice law in California"],
+    ]);
+    expect(withoutRepeatOf("<mark>Fee Simple.</mark> Videos on fee simple", "Fee Simple")).toBe("Videos on fee simple");
+    expect(withoutRepeatOf("<mark>Fee</mark> Simple <mark>ownership", "Fee")).toBe("Simple <mark>ownership");
+    expect(withoutRepeatOf("<mark>Fee Simple ownership</mark> lasts", "Fee")).toBe(
+      "<mark>Simple ownership</mark> lasts",
+    );
+    expect(withoutRepeatOf("A fee simple", "Fee Simple")).toBe("A fee simple");
+    // Words that are no words ("&") are passed over; an excerpt may start inside the title.
+    expect(withoutRepeatOf("Trusts & Estate Planning. Videos on trusts", "Trusts & Estate Planning")).toBe(
+      "Videos on trusts",
+    );
+    expect(withoutRepeatOf("of <mark>Attorney</mark> Act, that set", "Power of Attorney")).toBe("Act, that set");
+  });
+
   it("files a page without a known section under Pages", () => {
     const stray = page("/somewhere", "Somewhere", "Elsewhere", [sub("/somewhere", "x", 1)]);
     const untagged = page("/other", "Other", undefined, [sub("/other", "y", 1)]);
@@ -242,34 +277,66 @@ describe("reading a query", () => {
       "000": 2,
       schedule: 2,
       amid: 1,
+      cal: 1,
+      california: 1,
+      call: 3,
+      called: 13,
+      calmly: 1,
+      usdot: 1,
+      feet: 1,
+      simple: 3,
+      ein: 3,
+      employer: 4,
+      identification: 9,
+      number: 12,
+      numbered: 2,
+      tax: 20,
     },
+    names: ["Affidavit", "Fee Simple", "Do you practice law in California?", "Trust", "Power of Attorney"],
     synonyms: [
       ["price", "cost", "fee", "fees", "donation", "USD"],
       ["POA", "power of attorney"],
-      ["email", "e-mail", "contact"],
+      ["email", "e-mail", "contact", "call"],
+      ["EIN", "employer identification number", "tax ID"],
     ],
     questionWords: ["how", "do", "an", "of"],
   };
   const vocabulary = new Vocabulary(lexicon);
   const plan = (typed: string, asTyped = false) => planSearch(typed, vocabulary, { asTyped });
+  const texts = (typed: string) => plan(typed).queries.map((query) => query.text);
 
   it("corrects a misspelt word to the word of the index it most likely means", () => {
-    expect(plan("afidavit")).toMatchObject({ queries: ["affidavit"], corrected: "affidavit" });
-    expect(plan("atorney")).toMatchObject({ queries: ["attorney"], corrected: "attorney" });
+    const corrected = (typed: string) => [texts(typed), plan(typed).corrected];
+    expect(corrected("afidavit")).toEqual([["affidavit"], "affidavit"]);
+    expect(corrected("atorney")).toEqual([["attorney"], "attorney"]);
     // Two words are one letter away: the one on more pages.
-    expect(plan("trustt")).toMatchObject({ queries: ["trust"], corrected: "trust" });
+    expect(corrected("trustt")).toEqual([["trust"], "trust"]);
     // Two neighbours swapped count as one mistake.
-    expect(plan("recrod")).toMatchObject({ queries: ["record"], corrected: "record" });
+    expect(corrected("recrod")).toEqual([["record"], "record"]);
     // The word being typed may be the start of one.
-    expect(plan("afida")).toMatchObject({ queries: ["affidavit"], corrected: "affidavit" });
+    expect(corrected("afida")).toEqual([["affidavit"], "affidavit"]);
     expect(plan("trust afidavit").corrected).toBe("trust affidavit");
   });
 
   it("leaves alone a word with results of its own: whole, unfinished, or another form of an indexed word", () => {
     for (const typed of ["affidavit", "affid", "trustees", "notarizing", "recorded"]) {
-      expect(plan(typed), typed).toMatchObject({ queries: [typed], words: [typed] });
+      expect(plan(typed), typed).toMatchObject({ queries: [{ text: typed, whole: [] }], words: [typed] });
       expect(plan(typed).corrected).toBeUndefined();
     }
+  });
+
+  it("matches a word of three letters or fewer whole, or as the start of a word something is named with", () => {
+    // Not "call", "called" or "calmly": the whole word, and the FAQ question about California.
+    expect(plan("cal").queries).toEqual([{ text: "cal", whole: [["cal", "california"]], synonyms: [] }]);
+    expect(plan("tru").queries).toEqual([{ text: "tru", whole: [["trust"]], synonyms: [] }]);
+    // Its other forms are the same word to Pagefind ("fees").
+    expect(plan("fee").queries[0]).toEqual({ text: "fee", whole: [["fee"]], synonyms: [] });
+    // In a longer query too.
+    expect(plan("cal affidavit").queries).toEqual([
+      { text: "cal affidavit", whole: [["cal", "california"]], synonyms: [] },
+    ]);
+    // Neither whole nor named: the start of any word, rather than nothing while the visitor types on.
+    expect(plan("not").queries).toEqual([{ text: "not", whole: [], synonyms: [] }]);
   });
 
   it("finds nothing, rather than anything, for a word that no page has and nothing is close to", () => {
@@ -278,44 +345,105 @@ describe("reading a query", () => {
     expect(plan("afi").queries).toEqual([]);
     expect(plan("5001").queries).toEqual([]);
     // Left out of a longer query, which says so.
-    expect(plan("trust zzyzx")).toMatchObject({ queries: ["trust"], corrected: "trust" });
+    expect([texts("trust zzyzx"), plan("trust zzyzx").corrected]).toEqual([["trust"], "trust"]);
     expect(plan("how zzyzx").queries).toEqual([]);
   });
 
   it("searches the words as typed when asked, so a misspelt word finds nothing", () => {
     expect(plan("afidavit", true)).toEqual({ queries: [], names: ["afidavit"], words: [], synonymNames: [] });
-    expect(plan("trust affidavit", true).queries).toEqual(["trust affidavit"]);
+    expect(plan("trust affidavit", true).queries.map((query) => query.text)).toEqual(["trust affidavit"]);
   });
 
   it("leaves single letters and question words out, unless nothing else is left", () => {
     expect(plan("how do I record an affidavit")).toMatchObject({
-      queries: ["record affidavit"],
+      queries: [{ text: "record affidavit" }],
       words: ["record", "affidavit"],
     });
-    expect(plan("schedule a").queries).toEqual(["schedule"]);
-    expect(plan("how").queries).toEqual(["how"]);
+    expect(texts("schedule a")).toEqual(["schedule"]);
+    expect(texts("how")).toEqual(["how"]);
   });
 
   it("adds a query for each way the synonyms say it, leaving out the ways no page has", () => {
-    expect(plan("price").queries).toEqual(["fee", "donation", "usd"]);
-    expect(plan("trust cost").queries).toEqual(["trust fee", "trust donation", "trust usd"]);
-    expect(plan("POA")).toEqual({
-      queries: ["power attorney"],
+    expect(texts("price")).toEqual(["fee", "donation", "usd"]);
+    expect(texts("trust cost")).toEqual(["trust fee", "trust donation", "trust usd"]);
+    expect(plan("POA")).toMatchObject({
+      queries: [{ text: "power attorney" }],
       names: ["POA"],
       words: [],
       synonymNames: ["power of attorney", "power attorney"],
     });
     // Two words Pagefind searches alike ("fee", "fees") are one query.
-    expect(plan("fee").queries).toEqual(["fee", "donation", "usd"]);
-    expect(plan("power of attorney").queries).toEqual(["power attorney"]);
-    expect(plan("e-mail").queries).toEqual(["contact"]);
+    expect(texts("fee")).toEqual(["fee", "donation", "usd"]);
+    expect(texts("power of attorney")).toEqual(["power attorney"]);
+    expect(texts("e-mail")).toEqual(["contact", "call"]);
     // A misspelt word may mean a synonym.
-    expect(plan("costs")).toMatchObject({ queries: ["fee", "donation", "usd"], corrected: "cost" });
+    expect([texts("costs"), plan("costs").corrected]).toEqual([["fee", "donation", "usd"], "cost"]);
+  });
+
+  it("widens a query by the synonyms' phrases as written, each a whole phrase, never the start of a longer word", () => {
+    // "usd" is not the start of "usdot", "fee" not of "feet". A page may say "fee" or "fees", as the list does.
+    // No page has a longer word starting like "donation": Pagefind's own search finds it whole.
+    expect(plan("price").queries).toEqual([
+      { text: "fee", whole: [["fee"]], synonyms: ["fee", "fees"] },
+      { text: "donation", whole: [], synonyms: ["donation"] },
+      { text: "usd", whole: [["usd"]], synonyms: ["usd"] },
+    ]);
+    // The phrase whole, not "numbered"; "tax ID" is left out, as no page has "id".
+    expect(plan("ein").queries).toEqual([
+      { text: "ein", whole: [], synonyms: [] },
+      {
+        text: "employer identification number",
+        whole: [["employer identification number"]],
+        synonyms: ["employer identification number"],
+      },
+    ]);
+    expect(plan("trust cost").queries[0]).toEqual({ text: "trust fee", whole: [["fee"]], synonyms: ["fee", "fees"] });
+    expect(plan("POA").queries[0]).toMatchObject({ whole: [["power of attorney"]], synonyms: ["power of attorney"] });
+  });
+
+  it("counts a synonym in a page only as written, and not as the start of a longer name of the site", () => {
+    expect(vocabulary.usesOnItsOwn("Pay an application fee to the State.", "fee")).toBe(true);
+    expect(vocabulary.usesOnItsOwn("Land held in fee simple is taxed.", "fee")).toBe(false);
+    expect(vocabulary.usesOnItsOwn("Videos on fee-simple ownership.", "fee")).toBe(false);
+    expect(vocabulary.usesOnItsOwn("Fee Simple. A filing fee applies.", "fee")).toBe(true);
+    // Only the forms the author wrote: "call" is not "called".
+    expect(vocabulary.usesOnItsOwn("The parties are called litigants.", "call")).toBe(false);
+    expect(vocabulary.usesOnItsOwn("Call the office first.", "call")).toBe(true);
+    expect(vocabulary.usesOnItsOwn("A durable power of attorney.", "power of attorney")).toBe(true);
+  });
+
+  it("shows the places where a word asked for whole is marked, not a longer word that starts like it", () => {
+    const call = wordMatches(plan("email").queries.find((query) => query.text === "call")!)!;
+    expect(["call", "called", "calls", "phone"].map(call.asked)).toEqual([true, false, false, false]);
+    expect(["call", "called", "calls", "phone"].map(call.stray)).toEqual([false, true, true, false]);
+    // A short word typed: any form of it, as Pagefind finds it whole.
+    const fee = wordMatches(plan("fee").queries[0]!)!;
+    expect(["fee", "fees", "feet"].map(fee.asked)).toEqual([true, true, false]);
+    expect(fee.stray("feet")).toBe(true);
+    expect(wordMatches(plan("affidavit").queries[0]!)).toBeUndefined();
+
+    const lessons = page("/diy-processes/affidavits-declarations", "Affidavits", "DIY processes", [
+      sub("/diy-processes/affidavits-declarations#step-1", "The parties are <mark>called</mark>", 5, "Step 1"),
+      sub("/diy-processes/affidavits-declarations#step-4", "<mark>Call</mark> or <mark>calling</mark>", 2, "Step 4"),
+    ]);
+    expect(matchedAsAsked(lessons, call).sub_results.map((found) => [found.title, found.excerpt])).toEqual([
+      ["Step 4", "<mark>Call</mark> or calling"],
+    ]);
+    // Where no place marks it, the places stay, without the marks on the longer words.
+    expect(matchedAsAsked(lessons, fee).sub_results.map((found) => found.excerpt)).toEqual(
+      lessons.sub_results.map((found) => found.excerpt),
+    );
+    const feet = page("/x", "X", undefined, [sub("/x", "two <mark>feet</mark> and a <mark>fee</mark>", 1)]);
+    expect(matchedAsAsked(feet, fee).sub_results[0]!.excerpt).toBe("two feet and a <mark>fee</mark>");
+    // A word with punctuation is found by its parts too: an email address by "contact".
+    const contact = wordMatches(plan("email").queries.find((query) => query.text === "contact")!)!;
+    const address = page("/contact", "Contact", undefined, [sub("/contact", "<mark>contact@example.org</mark>", 1)]);
+    expect(matchedAsAsked(address, contact).sub_results[0]!.excerpt).toBe("<mark>contact@example.org</mark>");
   });
 
   it("reads numbers and words with punctuation as the index has them", () => {
-    expect(plan("$5,000").queries).toEqual(["5000"]);
-    expect(plan("power-of-attorney").queries).toEqual(["power attorney"]);
+    expect(texts("$5,000")).toEqual(["5000"]);
+    expect(texts("power-of-attorney")).toEqual(["power attorney"]);
   });
 });
 
@@ -457,7 +585,7 @@ describe("the index build", () => {
       fs.writeFileSync(
         path.join(client, "services/index.html"),
         html(
-          "<main data-pagefind-body><h1>Services</h1><p>A donation of $5,000 USD to the Attorney-in-Fact at FinCEN." +
+          '<main data-pagefind-body><h1>Services</h1><p id="fees" data-pagefind-title="Fee Simple">A donation of $5,000 USD to the Attorney-in-Fact at FinCEN.' +
             "</p><p>Café <span data-pagefind-ignore>Coming Soon</span> trust</p></main>",
         ),
       );
@@ -484,6 +612,8 @@ describe("the index build", () => {
       expect(Object.keys(lexicon.words)).not.toEqual(expect.arrayContaining(["menu"]));
       expect(Object.keys(lexicon.words)).not.toEqual(expect.arrayContaining(["coming"]));
       expect(lexicon).toMatchObject({ synonyms: settings.synonyms, questionWords: settings.questionWords });
+      // What the pages and the places marked in them are named: the page's heading (else its <title>), the place's title.
+      expect(lexicon.names).toEqual(["Fee Simple", "Services", "t"]);
       expect(figures.words).toBe(Object.keys(lexicon.words).length);
     } finally {
       fs.rmSync(client, { recursive: true, force: true });

@@ -29,6 +29,8 @@ export interface PagefindSubResult {
 
 export interface PagefindPage {
   url: string;
+  /** The page's indexed text. */
+  content: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
   sub_results: PagefindSubResult[];

@@ -1,5 +1,5 @@
 import { stem } from "porter2";
-import type { Vocabulary } from "./lexicon";
+import { shortWordLength, type Vocabulary } from "./lexicon";
 import { partsOf, wordOf } from "./words";
 
 /** Queries sent to Pagefind for one search at most: each synonym multiplies them. */
@@ -11,8 +11,8 @@ const maxQueries = 12;
  * instead ("afidavit" finds every "a"): so only words it has are ever sent.
  */
 export interface SearchPlan {
-  /** The queries to run, each a list of words every result has; their results are merged. None: nothing can match. */
-  queries: string[];
+  /** The queries to run; their results are merged. None: nothing can match. */
+  queries: PlannedQuery[];
   /** What the results are for, when a misspelt word was corrected or one that no page has was left out. */
   corrected?: string;
   /** What a page may be named to be just what was typed ("Trust" for "what is a trust"). */
@@ -21,6 +21,50 @@ export interface SearchPlan {
   words: string[];
   /** What a page may be named to be what was typed, said another way ("Power of Attorney" for "POA"). */
   synonymNames: string[];
+}
+
+/**
+ * One Pagefind search. Pagefind matches every word as the start of a word ("fee" finds "feet",
+ * "usd" finds "USDOT"): what must match whole is said apart, and results without it are dropped.
+ */
+export interface PlannedQuery {
+  /** The words every result has, as Pagefind is asked for them (it ranks the pages by them). */
+  text: string;
+  /** Each a choice of phrases a result must have one of, as whole words in this order ("cal" or "california"). */
+  whole: string[][];
+  /**
+   * The phrases of the synonyms this query says the typed words with: a result must use one on its
+   * own, not as the start of a longer name of the site ("fee" in "Fee Simple" is no price).
+   */
+  synonyms: string[];
+}
+
+/** How the words Pagefind marked in a result compare with what a query asked for whole. */
+export interface WordMatches {
+  /** A synonym's word as written ("call", not "called"), or a form of a short word typed ("fee", "fees"). */
+  asked(word: string): boolean;
+  /** A longer word that only starts like one asked for whole ("called", "donations"): not what matched. */
+  stray(word: string): boolean;
+}
+
+/** Undefined when every word of the query may match the start of a longer one. */
+export function wordMatches({ whole, synonyms }: PlannedQuery): WordMatches | undefined {
+  if (whole.length === 0 && synonyms.length === 0) return undefined;
+  const written = new Set(synonyms.flatMap((phrase) => phrase.split(" ")));
+  const typed = whole
+    .flat()
+    .filter((phrase) => !synonyms.includes(phrase))
+    .flatMap((phrase) => phrase.split(" "));
+  const typedStems = new Set(typed.map((word) => stem(word)));
+  const asked = (word: string) => written.has(word) || typedStems.has(stem(word));
+  const starts = [...written, ...typed];
+  return { asked, stray: (word) => !asked(word) && starts.some((start) => word.startsWith(start)) };
+}
+
+interface Segment {
+  words: string[];
+  /** Said with a synonym instead of the words typed. */
+  synonym: boolean;
 }
 
 interface Resolved {
@@ -88,22 +132,42 @@ export function planSearch(typed: string, vocabulary: Vocabulary, { asTyped = fa
   if (words.every(isQuestionWord) && corrected !== undefined) return nothing;
 
   // Keyed by stems: Pagefind finds the same pages for "fee" and "fees".
-  const queries = new Map<string, string>();
+  const queries = new Map<string, PlannedQuery>();
   const plan: SearchPlan = {
     queries: [],
     names: [typed, ...(corrected ? [corrected] : [])],
     words: [],
     synonymNames: [],
   };
-  // A synonym no page has ("price") finds nothing by itself: its group's other words do.
+  // A synonym no page has ("price") finds nothing by itself: its group's other words do, as whole words.
   const searchable = (phrase: readonly string[]) => searchedOf(phrase).every((word) => vocabulary.has(word));
-  for (const variant of withSynonyms(words, vocabulary.synonyms, searchable)) {
+  const searchableWhole = (phrase: readonly string[]) => searchedOf(phrase).every((word) => vocabulary.hasWhole(word));
+  for (const segments of withSynonyms(words, vocabulary.synonyms, searchableWhole)) {
+    const variant = segments.flatMap((segment) => segment.words);
     const searched = searchedOf(variant);
     if (searched.length === 0 || !searchable(variant)) continue;
     const key = searched.map((word) => stem(word)).join(" ");
-    if (queries.has(key)) continue;
-    queries.set(key, searched.join(" "));
-    const isTyped = variant.join(" ") === words.join(" ");
+    const synonyms = segments.filter((segment) => segment.synonym).map((segment) => segment.words.join(" "));
+    const known = queries.get(key);
+    if (known) {
+      // Pagefind finds the same pages for "fee" and "fees": either, as written, is a use of the synonym.
+      if (known.synonyms.length > 0)
+        known.synonyms.push(...synonyms.filter((phrase) => !known.synonyms.includes(phrase)));
+      continue;
+    }
+    // Where Pagefind's own search for a word finds no other words, asking for them whole adds nothing.
+    const typedShort = segments
+      .filter((segment) => !segment.synonym)
+      .flatMap((segment) => searchedOf(segment.words))
+      .filter((word) => word.length <= shortWordLength)
+      .map((word) => ({ word, meant: vocabulary.wholeWordsFor(word) }))
+      .filter(({ word, meant }) => meant.length > 0 && !vocabulary.findsOnly(word, meant))
+      .map(({ meant }) => meant);
+    const synonymsWhole = synonyms
+      .filter((phrase) => phrase.includes(" ") || !vocabulary.findsOnly(phrase, [phrase]))
+      .map((phrase) => [phrase]);
+    queries.set(key, { text: searched.join(" "), whole: [...synonymsWhole, ...typedShort], synonyms });
+    const isTyped = synonyms.length === 0;
     if (isTyped) plan.words = searched;
     (isTyped ? plan.names : plan.synonymNames).push(variant.join(" "), searched.join(" "));
     if (queries.size === maxQueries) break;
@@ -121,8 +185,8 @@ function* withSynonyms(
   words: readonly string[],
   synonyms: Vocabulary["synonyms"],
   searchable: (phrase: readonly string[]) => boolean,
-): Generator<string[]> {
-  const choices: string[][][] = [];
+): Generator<Segment[]> {
+  const choices: Segment[][] = [];
   for (let at = 0; at < words.length;) {
     const fits = (phrase: readonly string[]) => phrase.length > 0 && phrase.every((word, i) => words[at + i] === word);
     const length = Math.max(0, ...synonyms.flatMap((group) => group.filter(fits).map((p) => p.length)));
@@ -133,10 +197,11 @@ function* withSynonyms(
         .filter((group) => group.some((phrase) => phrase.length === length && fits(phrase)))
         .flat()
         .filter((phrase) => phrase.join(" ") !== said.join(" ") && searchable(phrase));
-      choices.push([said, ...new Map(others.map((phrase) => [phrase.join(" "), phrase])).values()]);
+      const otherwise = [...new Map(others.map((phrase) => [phrase.join(" "), phrase])).values()];
+      choices.push([{ words: said, synonym: false }, ...otherwise.map((phrase) => ({ words: phrase, synonym: true }))]);
       at += length;
     } else {
-      choices.push([[words[at]!]]);
+      choices.push([{ words: [words[at]!], synonym: false }]);
       at++;
     }
   }
@@ -147,12 +212,12 @@ function* withSynonyms(
   }
 }
 
-function* combinations(choices: readonly string[][][], from: number): Generator<string[]> {
+function* combinations<T>(choices: readonly T[][], from: number): Generator<T[]> {
   if (from === choices.length) {
     yield [];
     return;
   }
   for (const choice of choices[from]!) {
-    for (const rest of combinations(choices, from + 1)) yield [...choice, ...rest];
+    for (const rest of combinations(choices, from + 1)) yield [choice, ...rest];
   }
 }

@@ -1,8 +1,8 @@
 import type { SearchExcerptPart, SearchResult, SearchResultGroup } from "@site/ui";
 import { isSearchSection, sectionOfTarget, type SearchSection } from "./indexing";
 import type { PagefindAnchor, PagefindPage, PagefindSubResult } from "./pagefind";
-import type { SearchPlan } from "./query-plan";
-import { indexedWordsOf, wordOf } from "./words";
+import type { SearchPlan, WordMatches } from "./query-plan";
+import { indexedWordsOf, partsOf, wordOf } from "./words";
 
 /** Places shown per page at most (the questions of the FAQ, the steps of a process). */
 const targetsPerPage = 4;
@@ -85,7 +85,7 @@ function entriesOf(page: PagefindPage): Entry[] {
         href: `${pageUrl}#${place.id}`,
         title: place.title!,
         context: title,
-        excerpt: parseExcerpt(sub.excerpt),
+        excerpt: parseExcerpt(withoutRepeatOf(withoutRepeatOf(sub.excerpt, place.title!), title)),
       },
       score: scoreOf(sub),
     };
@@ -95,10 +95,14 @@ function entriesOf(page: PagefindPage): Entry[] {
   const entries = [...best.values()].sort((a, b) => b.score - a.score).slice(0, targetsPerPage);
   if (rest.length > 0 || entries.length === 0) {
     // The words around body matches say more than the title, which the result shows anyway.
-    const excerpt = [...rest].sort((a, b) => bodyScoreOf(b) - bodyScoreOf(a) || scoreOf(b) - scoreOf(a))[0];
+    const best = [...rest].sort((a, b) => bodyScoreOf(b) - bodyScoreOf(a) || scoreOf(b) - scoreOf(a))[0];
+    // A match in the page's heading alone has nothing to show after it: the page's own excerpt has.
+    const excerpt = [best?.excerpt, page.excerpt]
+      .map((text) => (text === undefined ? "" : withoutRepeatOf(text, title)))
+      .find((text) => text !== "");
     entries.push({
       section,
-      result: { href: page.url, title, excerpt: parseExcerpt(excerpt?.excerpt ?? page.excerpt) },
+      result: { href: page.url, title, excerpt: parseExcerpt(excerpt ?? "") },
       score: Math.max(0, ...rest.map(scoreOf)),
     });
   }
@@ -110,6 +114,62 @@ const scoreOf = (sub: PagefindSubResult) =>
 
 const bodyScoreOf = (sub: PagefindSubResult) =>
   sub.weighted_locations.reduce((total, location) => total + (location.weight <= 1 ? location.balanced_score : 0), 0);
+
+const marks = /<mark>(.*?)<\/mark>/g;
+
+/**
+ * The page as the query asked for it (see wordMatches): only the places where Pagefind marked a
+ * word asked for whole, if any, and no mark on a longer word that merely starts like one (Pagefind
+ * marks "called" for "call").
+ */
+export function matchedAsAsked(page: PagefindPage, matches: WordMatches | undefined): PagefindPage {
+  if (!matches) return page;
+  // "contact@example.org" is found by its part "contact", as Pagefind indexes it.
+  const asked = (text: string) => [wordOf(text), ...partsOf(text)].some(matches.asked);
+  const unmarkStray = (excerpt: string) =>
+    excerpt.replace(marks, (mark, text: string) => (!asked(text) && matches.stray(wordOf(text)) ? text : mark));
+  const placesAsked = page.sub_results.filter((sub) =>
+    [...sub.excerpt.matchAll(marks)].some((mark) => asked(mark[1]!)),
+  );
+  return {
+    ...page,
+    excerpt: unmarkStray(page.excerpt),
+    sub_results: (placesAsked.length > 0 ? placesAsked : page.sub_results).map((sub) => ({
+      ...sub,
+      excerpt: unmarkStray(sub.excerpt),
+    })),
+  };
+}
+
+/**
+ * The excerpt without the words it starts with that repeat the end of the line shown just before it
+ * (the result's title, or the page a place is in). The page's text starts with its heading, so a
+ * match there alone would read "EIN" and then "EIN."; an excerpt may also start inside the title
+ * ("Power of Attorney", then "of Attorney Act…").
+ */
+export function withoutRepeatOf(excerpt: string, before: string): string {
+  const shown = before.split(/\s+/).map(wordOf).filter(Boolean);
+  const pieces = excerpt.trim().split(/\s+/);
+  // Where each word of the excerpt ends, in pieces: "&" and "—" are no words.
+  const ends: number[] = [];
+  const words: string[] = [];
+  pieces.forEach((piece, i) => {
+    const word = wordOf(piece.replace(/<\/?mark>/g, ""));
+    if (word !== "") {
+      words.push(word);
+      ends.push(i + 1);
+    }
+  });
+  for (let length = Math.min(shown.length, words.length); length > 0; length--) {
+    if (words.slice(0, length).join(" ") !== shown.slice(-length).join(" ")) continue;
+    const dropped = pieces.slice(0, ends[length - 1]).join(" ");
+    const rest = pieces.slice(ends[length - 1]).join(" ");
+    // A mark opened in the words dropped and closed after them still marks what follows.
+    const open = dropped.split("<mark>").length - dropped.split("</mark>").length;
+    return rest === "" || open <= 0 ? rest : `<mark>${rest}`;
+  }
+  return excerpt;
+}
 
 const entities: Record<string, string> = { "&lt;": "<", "&gt;": ">" };
 

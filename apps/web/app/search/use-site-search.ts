@@ -1,8 +1,8 @@
 import type { SearchResultGroup } from "@site/ui";
 import { useEffect, useState } from "react";
-import { loadSearchIndex, type PagefindHit } from "./pagefind";
-import { planSearch } from "./query-plan";
-import { groupResults } from "./results";
+import { loadSearchIndex, type PagefindHit, type PagefindPage, type SearchIndex } from "./pagefind";
+import { planSearch, wordMatches, type PlannedQuery } from "./query-plan";
+import { groupResults, matchedAsAsked } from "./results";
 
 /** Pages whose details are fetched per query: each costs a small download, the rest stay unseen. */
 const pagesShown = 10;
@@ -27,30 +27,78 @@ export interface Found {
 
 /** How much a page's place in one query's results counts against being found by more of them. */
 const rankDamping = 60;
+/** Pages whose details are fetched at most, when those found only through a synonym turn out not to use it. */
+const pagesChecked = pagesShown * 3;
+
+type PagefindSearch = SearchIndex["pagefind"]["search"];
+
+/** The ids of the pages that have a phrase as whole words: Pagefind's quoted search. */
+type WholeSearch = (phrase: string) => Promise<Set<string>>;
+
+/**
+ * The pages a planned query finds, in Pagefind's order. Pagefind matches each word as the start of
+ * a word; a quoted search matches whole words only (in any form: "fee" finds "fees", not "feet")
+ * but ranks every page alike, so it only says which pages may stay.
+ */
+async function pagesFor(query: PlannedQuery, search: PagefindSearch, wholeIn: WholeSearch): Promise<PagefindHit[]> {
+  const [answer, ...allowed] = await Promise.all([
+    search(query.text),
+    ...query.whole.map(
+      async (phrases) => new Set((await Promise.all(phrases.map(wholeIn))).flatMap((ids) => [...ids])),
+    ),
+  ]);
+  return (answer?.results ?? []).filter((hit) => allowed.every((ids) => ids.has(hit.id)));
+}
 
 /**
  * Searches the site. Each query of the plan (the words as typed, and said with their synonyms) is
  * a Pagefind search of its own, and their results are merged by reciprocal rank: a page counts
  * 1 / (60 + its place) in each, so a page found by more ways of saying it comes first ("price" finds
  * the page with both "donation" and "USD"), and one query's order is kept as it is. The scores of
- * different queries do not compare: a rare word scores high on any page that has it.
+ * different queries do not compare: a rare word scores high on any page that has it. A page found
+ * only through synonyms is shown when it uses one of them on its own (see Vocabulary.usesOnItsOwn).
  */
 export async function searchSite(text: string, { asTyped = false } = {}): Promise<Found> {
   const { pagefind, vocabulary } = await loadSearchIndex();
+  const search: PagefindSearch = (query) => pagefind.search(query);
   const plan = planSearch(text, vocabulary, { asTyped });
-  const answers = await Promise.all(plan.queries.map((query) => pagefind.search(query)));
-  const found = new Map<string, { hit: PagefindHit; score: number; place: number }>();
-  for (const answer of answers) {
-    for (const [place, hit] of (answer?.results ?? []).entries()) {
-      const known = found.get(hit.id);
-      const score = (known?.score ?? 0) + 1 / (rankDamping + place);
-      // The details (excerpt, places) come from the query the page ranks best in.
-      found.set(hit.id, known && known.place <= place ? { ...known, score } : { hit, score, place });
+  const wholeSearches = new Map<string, Promise<Set<string>>>();
+  const wholeIn: WholeSearch = (phrase) => {
+    if (!wholeSearches.has(phrase)) {
+      const ids = search(`"${phrase}"`).then((answer) => new Set((answer?.results ?? []).map((hit) => hit.id)));
+      wholeSearches.set(phrase, ids);
+    }
+    return wholeSearches.get(phrase)!;
+  };
+  const answers = await Promise.all(plan.queries.map((query) => pagesFor(query, search, wholeIn)));
+  const found = new Map<string, { score: number; by: { query: PlannedQuery; hit: PagefindHit; place: number }[] }>();
+  for (const [at, hits] of answers.entries()) {
+    const query = plan.queries[at]!;
+    for (const [place, hit] of hits.entries()) {
+      const known = found.get(hit.id) ?? { score: 0, by: [] };
+      found.set(hit.id, { score: known.score + 1 / (rankDamping + place), by: [...known.by, { query, hit, place }] });
     }
   }
-  const best = [...found.values()].sort((a, b) => b.score - a.score).slice(0, pagesShown);
-  const pages = await Promise.all(best.map(({ hit }) => hit.data()));
-  return { groups: groupResults(pages, plan), ...(plan.corrected ? { corrected: plan.corrected } : {}) };
+  const ranked = [...found.values()].sort((a, b) => b.score - a.score).slice(0, pagesChecked);
+  const saysIt = (content: string, query: PlannedQuery) =>
+    query.synonyms.length === 0 || query.synonyms.some((phrase) => vocabulary.usesOnItsOwn(content, phrase));
+  /** The details (excerpt, places) come from the query the page ranks best in, of those it says as asked. */
+  const details = async ({ by }: (typeof ranked)[number]): Promise<PagefindPage | undefined> => {
+    const [best, ...rest] = [...by].sort((a, b) => a.place - b.place);
+    const page = await best!.hit.data();
+    if (saysIt(page.content, best!.query)) return matchedAsAsked(page, wordMatches(best!.query));
+    const other = rest.find(({ query }) => saysIt(page.content, query));
+    return other && matchedAsAsked(await other.hit.data(), wordMatches(other.query));
+  };
+  const pages: PagefindPage[] = [];
+  for (let at = 0; pages.length < pagesShown && at < ranked.length; at += pagesShown) {
+    const batch = await Promise.all(ranked.slice(at, at + pagesShown).map(details));
+    pages.push(...batch.filter((page) => page !== undefined));
+  }
+  return {
+    groups: groupResults(pages.slice(0, pagesShown), plan),
+    ...(plan.corrected ? { corrected: plan.corrected } : {}),
+  };
 }
 
 export type SettledSearch =

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { loadContent } from "@site/content";
 import { expect, resultLinks, test, visit } from "../fixtures";
 
 /**
@@ -114,4 +115,83 @@ test("placeholder text is not indexed, and excerpts keep the spaces between word
       expect(text).not.toMatch(/[a-z][A-Z][a-z]|[a-z]\d+ KB/);
     }
   }
+});
+
+/** A result as a visitor reads it: where it leads, its title, and its lines (title, context, excerpt) as shown. */
+async function shownResults(results: Locator) {
+  await expect(results.getByRole("status")).toContainText("for “");
+  return resultLinks(results).evaluateAll((links) =>
+    links.map((link) => ({
+      href: link.getAttribute("href")!,
+      text: (link as HTMLElement).innerText,
+      marked: [...link.querySelectorAll("mark")].map((mark) => mark.textContent!),
+    })),
+  );
+}
+
+const wordsOf = (text: string) =>
+  text
+    .split(/[\s\p{P}\p{S}]+/u)
+    .map((word) => word.toLowerCase())
+    .filter(Boolean);
+
+/**
+ * A run of words said twice in a row, as "EIN" and then "EIN." read ("EIN EIN"). Across the end of
+ * a sentence or a comma the page's own text may say it again ("Schedule A. Schedule A is…").
+ */
+function repeatedRun(text: string): string | undefined {
+  const pieces = text.split(/\s+/).filter((piece) => wordsOf(piece).length > 0);
+  const said = (from: number, length: number) =>
+    pieces
+      .slice(from, from + length)
+      .flatMap(wordsOf)
+      .join(" ");
+  for (let length = 1; length <= 4; length++) {
+    for (let at = 0; at + 2 * length <= pieces.length; at++) {
+      const run = said(at, length);
+      const runOn = /[\p{L}\p{N}]$/u.test(pieces[at + length - 1]!);
+      if (runOn && run === said(at + length, length)) return run;
+    }
+  }
+  return undefined;
+}
+
+/** The synonyms of content/search.yaml, each group as the words of its phrases as written. */
+const synonymGroups = loadContent().snapshot!.collections.search[0]!.synonyms.map((group) => group.flatMap(wordsOf));
+const groupOf = (word: string) => synonymGroups.find((group) => group.includes(word))!;
+
+test("“ein” finds the EIN and the pages that say it or its synonyms, each shown once", async ({ page }) => {
+  const shown = await shownResults(await searchPage(page, "ein"));
+  expect(shown[0]!.href).toBe("/dictionary/ein");
+  const group = groupOf("ein");
+  for (const { href, text, marked } of shown) {
+    expect(repeatedRun(text), `${href}: ${text}`).toBeUndefined();
+    // Not "tax" in "taxpayer", nor "numbered": only the words the author listed, whole.
+    for (const word of marked.flatMap(wordsOf)) expect(group, `${href} marks “${word}”`).toContain(word);
+  }
+});
+
+test("“cal” finds the word Cal. and what is named with a word starting so, not every “called”", async ({ page }) => {
+  const shown = await shownResults(await searchPage(page, "cal"));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const { href, text, marked } of shown) {
+    expect(repeatedRun(text), `${href}: ${text}`).toBeUndefined();
+    const title = text.split("\n")[0]!;
+    const named = wordsOf(title).some((word) => word.startsWith("cal"));
+    expect(named || marked.flatMap(wordsOf).includes("cal"), `${href}: ${text}`).toBe(true);
+  }
+  expect(shown.map(({ text }) => text.split("\n")[0]).join(" ")).toContain("California");
+});
+
+test("“price” finds its synonyms as the author wrote them, not the estate “fee simple” nor USDOT", async ({ page }) => {
+  const shown = await shownResults(await searchPage(page, "price"));
+  expect(shown[0]!.href).toBe("/services/private-trust");
+  const group = groupOf("price");
+  for (const { href, text, marked } of shown) {
+    expect(repeatedRun(text), `${href}: ${text}`).toBeUndefined();
+    expect(text, href).not.toMatch(/\bfee[\s-]+simple\b/i);
+    for (const word of marked.flatMap(wordsOf)) expect(group, `${href} marks “${word}”`).toContain(word);
+  }
+  // The pages that ask for fees are there, not only the donation pages.
+  expect(shown.filter(({ marked }) => marked.some((word) => /^fees?\b/i.test(word))).length).toBeGreaterThan(0);
 });
