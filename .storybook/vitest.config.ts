@@ -37,6 +37,10 @@ const fitWindow: BrowserCommand<[width: number, height: number]> = async ({ page
 // Run from the workspace root (`pnpm storybook:test`), where Storybook and its configuration live.
 export default defineConfig({
   test: {
+    // Each story file runs in a browser context of its own (its own page, focus and keyboard), so
+    // files can run side by side. Vitest keeps a core for itself by default, which on a 2-core
+    // machine means one file at a time: two halve the wall time of the story tests.
+    maxWorkers: 2,
     reporters: [
       "default",
       new VisualReport(resultsDir, "http://localhost:6006", tokenNames, join(workspaceRoot, "storybook-static")),
@@ -58,8 +62,6 @@ function storyTests(): TestProjectInlineConfiguration {
       setupFiles: ["class-conflicts", "pseudo-states", "screenshot", "story-tags"].map((name) =>
         join(configDir, `test/${name}.setup.ts`),
       ),
-      // Stories move focus and listen to document-wide keys: run the files one after another.
-      fileParallelism: false,
       testTimeout: 30_000,
       browser: {
         enabled: true,
