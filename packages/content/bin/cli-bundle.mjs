@@ -17,7 +17,7 @@ const packageRoot = path.resolve(import.meta.dirname, "..");
  */
 export async function cliBundle({
   src = path.join(packageRoot, "src"),
-  entry = path.join(src, "cli/main.ts"),
+  entry = path.join(src, "site/cli.ts"),
   cacheDir = path.join(packageRoot, "node_modules/.cache/content-cli"),
 } = {}) {
   const bundle = path.join(cacheDir, `${sourcesHash(src, entry)}.mjs`);

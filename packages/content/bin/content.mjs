@@ -9,5 +9,5 @@ if (bundle) {
 } else {
   const { register } = await import("tsx/esm/api");
   register();
-  await import("../src/cli/main.ts");
+  await import("../src/site/cli.ts");
 }

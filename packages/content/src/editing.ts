@@ -3,13 +3,27 @@
  * the entries as they are written, and the authoring writers the `content` CLI uses, so an edit made in
  * the browser is written by the same code as one made on the command line.
  */
+import { writtenEntries as entriesWritten } from "./authoring/content-entries.ts";
+import { planRename as renamePlan } from "./authoring/rename.ts";
+import { planReviewed as reviewedPlan } from "./authoring/stamp-reviewed.ts";
+import type { ContentSite } from "./collection/content-site.ts";
+import { site } from "./site/index.ts";
+
 export { jsonSchemaTargets, jsonSchemaTargetOf, type JsonSchemaTarget } from "./json-schema/targets.ts";
 export { jsonSchemaOf } from "./json-schema/generate.ts";
 export { contentFolderKeyword, maxFieldItems } from "./schema/index.ts";
-export { writtenEntries, type WrittenEntry } from "./authoring/content-entries.ts";
+export type { WrittenEntry } from "./authoring/content-entries.ts";
 export { appendToYamlList, endOfItem, renderYaml, yamlWriteOptions } from "./authoring/yaml-list.ts";
 export { formatContentText } from "./authoring/format.ts";
 export { entryFile } from "./authoring/new-entry.ts";
-export { planRename, applyRename, type RenamePlan } from "./authoring/rename.ts";
-export { planReviewed } from "./authoring/stamp-reviewed.ts";
+export { applyRename, type RenamePlan } from "./authoring/rename.ts";
 export { today } from "./editorial/fields.ts";
+
+// The CLI's writers, over this site: the editor writes what `pnpm content` would.
+const onSite =
+  <A extends unknown[], R>(tool: (site: ContentSite, ...args: A) => R) =>
+  (...args: A): R =>
+    tool(site, ...args);
+export const writtenEntries = onSite(entriesWritten);
+export const planRename = onSite(renamePlan);
+export const planReviewed = onSite(reviewedPlan);

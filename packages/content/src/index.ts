@@ -1,7 +1,7 @@
 import path from "node:path";
 import { idsWithPage } from "./collection/define.ts";
 import { processMode, type ContentMode } from "./editorial/mode.ts";
-import { repoRoot } from "./package-paths.ts";
+import { defaultContentRoot } from "./site/content-root.ts";
 import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./site/content.ts";
 import { collections, type Collection, type Entry } from "./site/registry.ts";
 
@@ -23,14 +23,7 @@ export { pageKeys, isPageKey, type PageKey } from "./site/collections/pages/sche
 export type { Page, StandardPage } from "./site/collections/pages/index.ts";
 export { parseEmbed, defaultAspect, type VideoEmbed } from "./site/collections/videos/embed.ts";
 export * from "./runtime.ts";
-
-/** The repository's content folder: the site's own content. */
-export const siteContentRoot = path.join(repoRoot, "content");
-
-/** The repository's content folder, or CONTENT_DIR when set (synthetic content for benchmarks and tests). */
-export function defaultContentRoot(): string {
-  return process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : siteContentRoot;
-}
+export { defaultContentRoot, siteContentRoot } from "./site/content-root.ts";
 
 const shared = Symbol.for("@site/content/graphs");
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { replaceFiles, writeFileAtomic } from "../src/source/atomic-write.ts";
 import { applyRename, planRename } from "../src/authoring/rename.ts";
 import { publishedAddressesFile, recordPublishedAddresses } from "../src/index.ts";
+import { site } from "../src/site/index.ts";
 import { copyOfContent, folderState, validContent } from "./support/content-dir.ts";
 
 /** The disk fills up after `bytes` more bytes: a write past that fails with ENOSPC, having written what fitted. */
@@ -78,7 +79,7 @@ describe("files the tools write under content/ are whole or untouched", () => {
 
   it("a rename that cannot write all its files changes none of them", () => {
     const root = copyOfContent(path.resolve(import.meta.dirname, "../../../content"));
-    const plan = planRename(root, "term", "Trustee", "Trustee of a Trust");
+    const plan = planRename(site, root, "term", "Trustee", "Trustee of a Trust");
     if ("refuse" in plan) throw new Error(plan.refuse);
     expect(plan.files.size).toBeGreaterThan(1);
     const state = folderState(root);

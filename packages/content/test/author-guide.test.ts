@@ -6,6 +6,7 @@ import { planNewEntry, scaffoldKinds, writeNewEntry } from "../src/authoring/new
 import { appendToYamlList } from "../src/authoring/yaml-list.ts";
 import { jsonSchemaOf } from "../src/json-schema/generate.ts";
 import { jsonSchemaTargetOf, jsonSchemaTargets } from "../src/json-schema/targets.ts";
+import { site } from "../src/site/index.ts";
 import { collections } from "../src/site/registry.ts";
 import { defaultContentRoot, formatIssue, loadContent } from "../src/index.ts";
 import { codeSpans, examples, guide, guideExplains, section } from "./support/author-guide.ts";
@@ -105,10 +106,10 @@ describe("the guide for authors (content/README.md)", () => {
       .map((span) =>
         [...span.slice("pnpm content new ".length).matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!),
       );
-    expect(new Set(commands.map(([kind]) => kind))).toEqual(new Set(scaffoldKinds().map((k) => k.kind)));
+    expect(new Set(commands.map(([kind]) => kind))).toEqual(new Set(scaffoldKinds(site).map((k) => k.kind)));
     const root = copyOfContent(defaultContentRoot());
     const added = commands.flatMap(([kind, ...args]) => {
-      const plan = planNewEntry(root, kind!, args);
+      const plan = planNewEntry(site, root, kind!, args);
       if ("refuse" in plan) throw new Error(`pnpm content new ${kind} refused: ${plan.refuse}`);
       writeNewEntry(plan);
       return plan.entries.map((entry) => entry.id);

@@ -6,12 +6,13 @@ import { describe, expect, it } from "vitest";
 import { formatContentText } from "../src/authoring/format.ts";
 import { planNewEntry, writeNewEntry, type NewEntryPlan } from "../src/authoring/new-entry.ts";
 import { defaultContentRoot, formatIssue, loadContent, type GraphResult } from "../src/index.ts";
+import { site as thisSite } from "../src/site/index.ts";
 import { copyOfContent, folderState } from "./support/content-dir.ts";
 
 const site = defaultContentRoot();
 
 function scaffold(root: string, kind: string, ...args: string[]): NewEntryPlan {
-  const plan = planNewEntry(root, kind, args);
+  const plan = planNewEntry(thisSite, root, kind, args);
   if ("refuse" in plan) throw new Error(`refused: ${plan.refuse}`);
   writeNewEntry(plan);
   return plan;
@@ -158,7 +159,7 @@ describe("content new refuses a clash and changes nothing", () => {
     [["term", "!!!"], /"!!!" has no letters or digits to make an address from/],
   ])("%j", (args, message) => {
     const [kind, ...rest] = args as [string, ...string[]];
-    expect(planNewEntry(root, kind, rest)).toEqual({ refuse: expect.stringMatching(message) });
+    expect(planNewEntry(thisSite, root, kind, rest)).toEqual({ refuse: expect.stringMatching(message) });
     expect(folderState(root)).toEqual(state);
   });
 
@@ -166,7 +167,7 @@ describe("content new refuses a clash and changes nothing", () => {
     const dir = copyOfContent(site);
     scaffold(dir, "page", "Privacy Policy");
     const before = folderState(dir);
-    expect(planNewEntry(dir, "page", ["privacy policy"])).toEqual({
+    expect(planNewEntry(thisSite, dir, "page", ["privacy policy"])).toEqual({
       refuse: expect.stringMatching(
         /^there is already a page with the address "privacy-policy" \(pages\/privacy-policy\.mdx\)/,
       ),
@@ -178,7 +179,7 @@ describe("content new refuses a clash and changes nothing", () => {
     const dir = copyOfContent(site);
     fs.appendFileSync(path.join(dir, "faq.yaml"), "\n- question: Broken\n   answer: misaligned\n");
     const before = folderState(dir);
-    expect(planNewEntry(dir, "faq", ["Is this new?"])).toEqual({
+    expect(planNewEntry(thisSite, dir, "faq", ["Is this new?"])).toEqual({
       refuse: expect.stringMatching(/^cannot add to faq\.yaml: it has a YAML syntax error/),
     });
     expect(folderState(dir)).toEqual(before);
@@ -190,7 +191,7 @@ describe("content new refuses a clash and changes nothing", () => {
     fs.renameSync(path.join(dir, "faq.yaml"), elsewhere);
     fs.symlinkSync(elsewhere, path.join(dir, "faq.yaml"));
     const before = fs.readFileSync(elsewhere, "utf8");
-    expect(planNewEntry(dir, "faq", ["Is this new?"])).toEqual({
+    expect(planNewEntry(thisSite, dir, "faq", ["Is this new?"])).toEqual({
       refuse: expect.stringMatching(/^the file "faq\.yaml" is a symbolic link/),
     });
     expect(fs.readFileSync(elsewhere, "utf8")).toBe(before);

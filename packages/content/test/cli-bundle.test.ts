@@ -12,9 +12,9 @@ describe("the content command's bundle", () => {
   it("is built again when a source changes, and keeps no stale bundle", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-cli-bundle-"));
     const src = path.join(dir, "src");
-    fs.mkdirSync(path.join(src, "cli"), { recursive: true });
-    fs.writeFileSync(path.join(src, "cli/main.ts"), 'import { said } from "./said.ts";\nconsole.log(said);\n');
-    fs.writeFileSync(path.join(src, "cli/said.ts"), 'export const said: string = "first";\n');
+    fs.mkdirSync(path.join(src, "site"), { recursive: true });
+    fs.writeFileSync(path.join(src, "site/cli.ts"), 'import { said } from "./said.ts";\nconsole.log(said);\n');
+    fs.writeFileSync(path.join(src, "site/said.ts"), 'export const said: string = "first";\n');
     const run = (bundle: string | undefined) =>
       spawnSync(process.execPath, [bundle!], { encoding: "utf8" }).stdout.trim();
     const options = { src, cacheDir: path.join(dir, "cache") };
@@ -23,7 +23,7 @@ describe("the content command's bundle", () => {
     expect(run(first)).toBe("first");
     expect(await cliBundle(options)).toBe(first);
 
-    fs.writeFileSync(path.join(src, "cli/said.ts"), 'export const said: string = "edited";\n');
+    fs.writeFileSync(path.join(src, "site/said.ts"), 'export const said: string = "edited";\n');
     const second = await cliBundle(options);
     expect(second).not.toBe(first);
     expect(run(second)).toBe("edited");

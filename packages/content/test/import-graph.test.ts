@@ -10,8 +10,19 @@ const relative = (file: string) => path.relative(repo, file);
 /** The product code, by package: a loop anywhere in it makes load order (and the next change) fragile. */
 const packages = ["packages/content", "packages/ui", "apps/web", ".storybook"];
 
-/** The content engine: it is given the site's collections, and imports none of them. */
-const engine = ["source", "schema", "rich", "graph", "collection", "editorial", "issues.ts", "slug.ts"];
+/** The content engine, its CLI and its writers: they are given the site, and import none of it. */
+const engine = [
+  "source",
+  "schema",
+  "rich",
+  "graph",
+  "collection",
+  "editorial",
+  "authoring",
+  "cli",
+  "issues.ts",
+  "slug.ts",
+];
 const contentSrc = path.join(repo, "packages/content/src");
 const siteLayer = path.join(contentSrc, "site") + path.sep;
 

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import type { ContentSite } from "../collection/content-site.ts";
 import { LoadContext } from "../collection/context.ts";
 import type { CollectionDefinition } from "../collection/define.ts";
 import { FileCache } from "../graph/file-cache.ts";
 import { IssueList } from "../issues.ts";
-import { collections } from "../site/registry.ts";
 import { locate, type FieldPath } from "../source/yaml.ts";
 import { editYamlFields, type FieldChange } from "./yaml-edit.ts";
 
@@ -26,9 +26,9 @@ export interface WrittenEntry {
 }
 
 /** Every entry of the content folder, collection by collection, as the commands that edit content find them. */
-export function writtenEntries(root: string): WrittenEntry[] {
+export function writtenEntries(site: ContentSite, root: string): WrittenEntry[] {
   const ctx = new LoadContext(root, new IssueList(), new FileCache(root));
-  return (collections as readonly AnyCollection[]).flatMap((collection) =>
+  return (site.collections as readonly AnyCollection[]).flatMap((collection) =>
     collection.source.files(ctx).flatMap((file) =>
       (collection.source.read(ctx, file) ?? []).map((entry) => {
         const name = (entry.data as Record<string, unknown> | null)?.[collection.labelField ?? "title"];

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
+import { namesReservedBy, type ContentSite } from "../collection/content-site.ts";
 import { LoadContext } from "../collection/context.ts";
 import { routesOf, type CollectionDefinition } from "../collection/define.ts";
 import { Placeholder, type Scaffold, type ScaffoldSite } from "../collection/scaffold.ts";
@@ -11,8 +12,6 @@ import { FileCache } from "../graph/file-cache.ts";
 import { replaceFiles } from "../source/atomic-write.ts";
 import { IssueList, type ContentIssue } from "../issues.ts";
 import { reservedBy } from "../editorial/build-output.ts";
-import { collections } from "../site/registry.ts";
-import { reservedNamesOf } from "../site/site-files.ts";
 import { slugify } from "../slug.ts";
 import { refusal, refusalMessage } from "../source/content-files.ts";
 import { closest } from "../source/edit-distance.ts";
@@ -58,8 +57,8 @@ export interface NewEntryPlan {
 }
 
 /** The kinds `content new` knows: every collection of the registry with a scaffold. */
-export function scaffoldKinds(): { kind: string; args: readonly string[]; collection: string }[] {
-  return scaffolded().map((c) => ({ kind: c.scaffold.kind, args: c.scaffold.args, collection: c.name }));
+export function scaffoldKinds(site: ContentSite): { kind: string; args: readonly string[]; collection: string }[] {
+  return scaffolded(site).map((c) => ({ kind: c.scaffold.kind, args: c.scaffold.args, collection: c.name }));
 }
 
 export function usageOf(kind: { kind: string; args: readonly string[] }): string {
@@ -71,14 +70,15 @@ export function usageOf(kind: { kind: string; args: readonly string[] }): string
  * the entry's placeholders located, or the reason it would clash (nothing is written either way).
  */
 export function planNewEntry(
+  site: ContentSite,
   root: string,
   kind: string,
   args: readonly string[],
   reader = new LoadContext(root, new IssueList(), new FileCache(root)),
 ): NewEntryPlan | { refuse: string } {
-  const site = new SiteView(root, reader);
+  const view = new SiteView(site, root, reader);
   const plan: NewEntryPlan = { root, entries: [], files: new Map() };
-  const refused = addEntry(plan, site, kind, args) ?? linkedFile(root, [...plan.files.keys()]);
+  const refused = addEntry(site, plan, view, kind, args) ?? linkedFile(root, [...plan.files.keys()]);
   return refused ? { refuse: refused } : plan;
 }
 
@@ -109,13 +109,19 @@ export function issuesOfNewEntries(plan: NewEntryPlan, issues: readonly ContentI
   );
 }
 
-function scaffolded(): Scaffolded[] {
-  return (collections as readonly AnyCollection[]).filter((c): c is Scaffolded => c.scaffold !== undefined);
+function scaffolded(site: ContentSite): Scaffolded[] {
+  return (site.collections as readonly AnyCollection[]).filter((c): c is Scaffolded => c.scaffold !== undefined);
 }
 
-function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: readonly string[]): string | undefined {
-  const collection = scaffolded().find((c) => c.scaffold.kind === kind);
-  const kinds = scaffoldKinds();
+function addEntry(
+  site: ContentSite,
+  plan: NewEntryPlan,
+  view: SiteView,
+  kind: string,
+  rawArgs: readonly string[],
+): string | undefined {
+  const collection = scaffolded(site).find((c) => c.scaffold.kind === kind);
+  const kinds = scaffoldKinds(site);
   if (!collection) {
     const guess = closest(
       kind,
@@ -132,7 +138,7 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
     return `"${args.at(-1)}" has no letters or digits to make an address from: choose another ${scaffold.args.at(-1)}`;
   }
 
-  const created = scaffold.create(args, site.forScaffold());
+  const created = scaffold.create(args, view.forScaffold());
   if ("refuse" in created) return created.refuse;
   const { data, fill } = unwrapPlaceholders(created.data);
   const body = created.body && markPlaceholder(created.body.text);
@@ -140,16 +146,16 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
   if (!id) throw new Error(`the ${kind} scaffold made an entry without an id`);
   const what = collection.uniqueName ?? kind;
 
-  const existing = site.entries(collection.name).find((entry) => entry.id === id);
+  const existing = view.entries(collection.name).find((entry) => entry.id === id);
   if (existing) {
     return `there is already a ${what} with the address "${id}" (${existing.where}): choose another ${scaffold.args.at(-1)}, or edit that one`;
   }
   const addresses = routesOf(collection, [id]);
   for (const address of addresses) {
-    const reserved = reservedBy(address, reservedNamesOf(collections));
+    const reserved = reservedBy(address, namesReservedBy(site));
     if (reserved)
       return `the address ${address} is used by the site itself (${reserved}): choose another ${scaffold.args.at(-1)}`;
-    const owner = site.routeOwner(address);
+    const owner = view.routeOwner(address);
     if (owner) return `the address ${address} is already taken by ${owner}: choose another ${scaffold.args.at(-1)}`;
   }
 
@@ -160,12 +166,12 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
 
   const appended = collection.source.holds === "list";
   const file = appended ? collection.source.pattern : entryFile(collection.source.pattern, id);
-  if (!appended && site.exists(file)) return `${file} already exists: choose another ${scaffold.args.at(-1)}`;
+  if (!appended && view.exists(file)) return `${file} already exists: choose another ${scaffold.args.at(-1)}`;
 
   let text: string;
   let located: ReturnType<typeof locateFields>;
   if (appended) {
-    const current = site.read(file) ?? "";
+    const current = view.read(file) ?? "";
     const result = appendToYamlList(current, data);
     if ("refuse" in result) return `cannot add to ${file}: ${result.refuse}`;
     text = result.text;
@@ -204,9 +210,9 @@ function addEntry(plan: NewEntryPlan, site: SiteView, kind: string, rawArgs: rea
     ...(created.beforePublishing ? { beforePublishing: created.beforePublishing } : {}),
     next: created.next ?? [],
   });
-  site.add(collection, { id, data, file, text, addresses });
+  view.add(collection, { id, data, file, text, addresses });
   for (const companion of created.with ?? []) {
-    const refusal = addEntry(plan, site, companion.kind, companion.args);
+    const refusal = addEntry(site, plan, view, companion.kind, companion.args);
     if (refusal) return refusal;
   }
   return undefined;
@@ -308,10 +314,11 @@ class SiteView {
   private readonly planned = new Map<string, string>();
 
   constructor(
+    site: ContentSite,
     readonly root: string,
     private readonly ctx: LoadContext,
   ) {
-    for (const collection of collections as readonly AnyCollection[]) {
+    for (const collection of site.collections as readonly AnyCollection[]) {
       const entries = this.load(collection);
       this.known.set(collection.name, entries);
       for (const { id, where } of entries) {

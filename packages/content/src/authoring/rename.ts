@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { namesReservedBy, type ContentSite } from "../collection/content-site.ts";
 import { routesOf } from "../collection/define.ts";
 import { extraAddressesOf } from "../editorial/addresses.ts";
 import { replaceFiles } from "../source/atomic-write.ts";
 import { reservedBy } from "../editorial/build-output.ts";
-import { collections } from "../site/registry.ts";
-import { reservedNamesOf } from "../site/site-files.ts";
 import { slugify } from "../slug.ts";
 import { editEntryFields, writtenEntries, type WrittenEntry } from "./content-entries.ts";
 import { entryFile, scaffoldKinds } from "./new-entry.ts";
@@ -31,19 +30,21 @@ export interface RenamePlan {
  * answers with a permanent redirect to the new one. A clash changes nothing and says why.
  */
 export function planRename(
+  site: ContentSite,
   root: string,
   kind: string,
   oldName: string,
   newName: string,
 ): RenamePlan | { refuse: string } {
-  const known = scaffoldKinds().find((k) => k.kind === kind);
-  const renamable = scaffoldKinds().filter((k) => collectionOf(k.collection)?.page);
-  if (!known || !collectionOf(known.collection)?.page) {
+  const withPage = (name: string) => site.collections.find((c) => c.name === name)?.page;
+  const known = scaffoldKinds(site).find((k) => k.kind === kind);
+  const renamable = scaffoldKinds(site).filter((k) => withPage(k.collection));
+  if (!known || !withPage(known.collection)) {
     return {
       refuse: `only entries with a page of their own can be renamed: ${renamable.map((k) => k.kind).join(", ")}`,
     };
   }
-  const all = writtenEntries(root);
+  const all = writtenEntries(site, root);
   const entry = findByName(
     all.filter((e) => e.collection.name === known.collection),
     oldName,
@@ -59,7 +60,7 @@ export function planRename(
   if (!id) return { refuse: `"${name}" has no letters or digits to make an address from` };
   const from = routesOf(collection, [entry.id])[0]!;
   const to = routesOf(collection, [id])[0];
-  const reserved = to && reservedBy(to, reservedNamesOf(collections));
+  const reserved = to && reservedBy(to, namesReservedBy(site));
   if (!to || reserved) {
     return {
       refuse: `the address ${to ?? `/${id}`} is used by the site itself${reserved ? ` (${reserved})` : ""}: choose another name`,
@@ -152,9 +153,6 @@ export function applyRename(root: string, plan: RenamePlan): () => void {
   }
   return undo;
 }
-
-const collectionOf = (name: string) =>
-  (collections as readonly { name: string; page?: object }[]).find((c) => c.name === name);
 
 /** An address as a link writes it: after `(`, a quote, `: ` or a space, and not followed by more of a path. */
 function linkTo(address: string): RegExp {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { ContentSite } from "../collection/content-site.ts";
 import { slugify } from "../slug.ts";
 import { editEntryFields, namedFile, writtenEntries, type WrittenEntry } from "./content-entries.ts";
 import { fieldsOf, scaffoldKinds } from "./new-entry.ts";
@@ -26,8 +27,13 @@ function carriesReview(entry: WrittenEntry): boolean {
  * Plans `content reviewed <file>[:<line>]` or `content reviewed <kind> <name>`: today's date as the
  * `reviewed` of the entry named (every entry of a file that carries one, or the one at that line).
  */
-export function planReviewed(root: string, words: readonly string[], day: string): ReviewedPlan | { refuse: string } {
-  const found = chosenEntries(root, words);
+export function planReviewed(
+  site: ContentSite,
+  root: string,
+  words: readonly string[],
+  day: string,
+): ReviewedPlan | { refuse: string } {
+  const found = chosenEntries(site, root, words);
   if ("refuse" in found) return found;
   const stamped = found.entries.filter(carriesReview);
   if (stamped.length === 0) {
@@ -43,13 +49,14 @@ export function planReviewed(root: string, words: readonly string[], day: string
 }
 
 function chosenEntries(
+  site: ContentSite,
   root: string,
   words: readonly string[],
 ): { entries: WrittenEntry[]; what: string } | { refuse: string } {
   const usage =
     "give a file (content/faq.yaml), a file and line (content/dictionary.yaml:12), or a kind and a name (term Trust)";
   if (words.length === 0) return { refuse: usage };
-  const all = writtenEntries(root);
+  const all = writtenEntries(site, root);
   const named = words.length === 1 ? namedFile(root, words[0]!) : undefined;
   if (named) {
     const inFile = all.filter((entry) => entry.file === named.file);
@@ -60,7 +67,7 @@ function chosenEntries(
       : { refuse: `no entry starts at or before line ${named.line} of ${named.file}` };
   }
   const [kind, ...rest] = words;
-  const collection = scaffoldKinds().find((k) => k.kind === kind)?.collection;
+  const collection = scaffoldKinds(site).find((k) => k.kind === kind)?.collection;
   if (!collection || rest.length === 0) {
     return { refuse: words.length === 1 ? `there is no file ${words[0]} in ${path.basename(root)}: ${usage}` : usage };
   }

@@ -1,20 +1,22 @@
 import path from "node:path";
 import { formatIssue } from "../issues.ts";
-import { ContentGraph, type ContentSnapshot, type GraphResult } from "../site/content.ts";
-import { writeEditorFiles } from "../json-schema/generate.ts";
-import { collections } from "../site/registry.ts";
+import type { ContentSite } from "../collection/content-site.ts";
+import type { CollectionDefinition } from "../collection/define.ts";
+import { ContentGraph, type ContentSnapshot, type GraphResult } from "../graph/content-graph.ts";
 import { commandLine, shown } from "./options.ts";
 
 /**
  * Counts an author can compare with what they meant to write: each collection says its own, or
  * else counts its entries under its name ("court-forms" → "court forms").
  */
-export function summarize(snapshot: ContentSnapshot): [string, number][] {
+export function summarize(site: ContentSite, snapshot: ContentSnapshot): [string, number][] {
   return [
-    ...collections.flatMap((collection): [string, number][] => {
-      const entries = snapshot.collections[collection.name];
-      return collection.summary?.(entries as never) ?? [[collection.name.replaceAll("-", " "), entries.length]];
-    }),
+    ...(site.collections as readonly Pick<CollectionDefinition, "name" | "summary">[]).flatMap(
+      (collection): [string, number][] => {
+        const entries = snapshot.collections[collection.name] ?? [];
+        return collection.summary?.(entries as never) ?? [[collection.name.replaceAll("-", " "), entries.length]];
+      },
+    ),
     ["routes", snapshot.routes.length],
   ];
 }
@@ -25,19 +27,19 @@ export function summarize(snapshot: ContentSnapshot): [string, number][] {
  * brings the editors' JSON Schemas and their mapping up to date, which follow the code (the
  * registry and its zod schemas), not the content.
  */
-export async function runCheck(argv: string[]): Promise<number> {
-  const { root, has } = commandLine(argv, ["all"]);
-  const code = printCheck(root, { all: has("all") });
-  const updated = await writeEditorFiles();
+export async function runCheck(site: ContentSite, argv: string[]): Promise<number> {
+  const { root, has } = commandLine(site, argv, ["all"]);
+  const code = printCheck(site, root, { all: has("all") });
+  const updated = await site.updateEditorFiles();
   if (updated.length > 0) console.log(`\n✎ Updated for editors (commit them): ${updated.join(", ")}`);
   return code;
 }
 
 /** Checks a content folder and prints every problem and the verdict; the counts too unless `brief`. */
-export function printCheck(root: string, options: VerdictOptions = {}): number {
+export function printCheck(site: ContentSite, root: string, options: VerdictOptions = {}): number {
   const started = performance.now();
-  const result = new ContentGraph(root, { mode: "preview" }).run();
-  return printVerdict(result, performance.now() - started, options);
+  const result = new ContentGraph(root, { ...site, mode: "preview" }).run();
+  return printVerdict(site, result, performance.now() - started, options);
 }
 
 interface VerdictOptions {
@@ -49,6 +51,7 @@ interface VerdictOptions {
 
 /** Prints a check's problems and verdict; returns the exit code (1 when there are errors). */
 export function printVerdict(
+  site: ContentSite,
   result: GraphResult,
   elapsed: number,
   { brief = false, all = false }: VerdictOptions = {},
@@ -82,7 +85,8 @@ export function printVerdict(
     );
   }
   if (!brief && result.snapshot)
-    for (const [label, count] of summarize(result.snapshot)) console.log(`  ${String(count).padStart(6)}  ${label}`);
+    for (const [label, count] of summarize(site, result.snapshot))
+      console.log(`  ${String(count).padStart(6)}  ${label}`);
   if (warnings.length > 0) console.log(`  ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
   const refused = warnings.filter((issue) => issue.blocksPublishing).length;
   if (refused > 0) {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { formatContent } from "../authoring/format.ts";
+import type { ContentSite } from "../collection/content-site.ts";
 import { printCheck } from "./check.ts";
 import { commandLine, shown } from "./options.ts";
 
@@ -9,8 +10,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
  * `content fix [files…] [--root <dir>]`: puts content files in the house style and says which lines
  * it changed, then checks the content. Formatting never changes what the site shows.
  */
-export async function runFix(argv: string[]): Promise<number> {
-  const { root, words } = commandLine(argv);
+export async function runFix(site: ContentSite, argv: string[]): Promise<number> {
+  const { root, words } = commandLine(site, argv);
   const files = words.map((word) => path.relative(root, path.resolve(word)).split(path.sep).join("/"));
   const outside = words.filter((_, i) => files[i]!.startsWith("..") || !/\.(ya?ml|mdx)$/.test(files[i]!));
   if (outside.length > 0) {
@@ -26,5 +27,5 @@ export async function runFix(argv: string[]): Promise<number> {
       (report.skipped.length > 0 ? `, ${report.skipped.length} left as written` : "") +
       " (formatting never changes what the site shows)\n",
   );
-  return printCheck(root, { brief: true });
+  return printCheck(site, root, { brief: true });
 }

@@ -7,7 +7,8 @@ import {
   writeNewEntry,
   type PlannedEntry,
 } from "../authoring/new-entry.ts";
-import { ContentGraph } from "../site/content.ts";
+import type { ContentSite } from "../collection/content-site.ts";
+import { ContentGraph } from "../graph/content-graph.ts";
 import { formatIssue } from "../issues.ts";
 import { printVerdict } from "./check.ts";
 import { commandLine, shown } from "./options.ts";
@@ -16,12 +17,12 @@ import { commandLine, shown } from "./options.ts";
  * `content new <kind> <args…> [--root <dir>]`: writes a new entry with placeholders, says what to
  * fill in and where, and checks the content. A clash writes nothing and says why.
  */
-export function runNew(argv: string[]): number {
-  const { root, words } = commandLine(argv);
+export function runNew(site: ContentSite, argv: string[]): number {
+  const { root, words } = commandLine(site, argv);
   const [kind, ...args] = words;
   if (!kind) {
     console.log(
-      `usage:\n${scaffoldKinds()
+      `usage:\n${scaffoldKinds(site)
         .map((k) => `  ${usageOf(k)}`)
         .join("\n")}`,
     );
@@ -29,8 +30,8 @@ export function runNew(argv: string[]): number {
   }
   // One graph reads the content for the plan and checks it after: only the files written are read again.
   // The plan needs every entry's id and address, not the bodies of pages and lessons.
-  const graph = new ContentGraph(root, { mode: "preview" });
-  const plan = planNewEntry(root, kind, args, graph.reader(undefined, { bodies: false }));
+  const graph = new ContentGraph(root, { ...site, mode: "preview" });
+  const plan = planNewEntry(site, root, kind, args, graph.reader(undefined, { bodies: false }));
   if ("refuse" in plan) {
     console.log(`✖ Nothing was written: ${plan.refuse}.`);
     return 1;
@@ -57,9 +58,14 @@ export function runNew(argv: string[]): number {
   for (const entry of plan.entries) printEntry(entry, at);
   console.log("Checking what the new entry touches…");
   // The new entry's placeholders are listed above, with what to write in each.
-  const exitCode = printVerdict({ ...result, issues: result.issues.filter((issue) => !own.includes(issue)) }, elapsed, {
-    brief: true,
-  });
+  const exitCode = printVerdict(
+    site,
+    { ...result, issues: result.issues.filter((issue) => !own.includes(issue)) },
+    elapsed,
+    {
+      brief: true,
+    },
+  );
   if (exitCode !== 0) console.log("  The new entry has no errors: those above were there before.");
   return exitCode;
 }

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { defaultContentRoot } from "../index.ts";
+import type { ContentSite } from "../collection/content-site.ts";
 
 /** A command's words and its options; `--root <folder>` picks another content folder (synthetic content, tests). */
-export function commandLine(argv: string[], flags: readonly string[] = []) {
+export function commandLine(site: ContentSite, argv: string[], flags: readonly string[] = []) {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
@@ -12,7 +12,7 @@ export function commandLine(argv: string[], flags: readonly string[] = []) {
     },
     allowPositionals: true,
   });
-  const root = typeof values.root === "string" ? path.resolve(values.root) : defaultContentRoot();
+  const root = typeof values.root === "string" ? path.resolve(values.root) : site.contentRoot();
   return { root, words: positionals, has: (flag: string) => (values as Record<string, unknown>)[flag] === true };
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { applyRename, planRename } from "../authoring/rename.ts";
-import { ContentGraph } from "../site/content.ts";
+import type { ContentSite } from "../collection/content-site.ts";
+import { ContentGraph } from "../graph/content-graph.ts";
 import { formatIssue } from "../issues.ts";
 import { printVerdict } from "./check.ts";
 import { commandLine, shown } from "./options.ts";
@@ -9,21 +10,21 @@ import { commandLine, shown } from "./options.ts";
  * `content rename <kind> <name> <new name> [--root <dir>]`: renames an entry with a page of its own,
  * rewrites every link to it, and keeps its old address answering with a redirect; then checks.
  */
-export function runRename(argv: string[]): number {
-  const { root, words } = commandLine(argv);
+export function runRename(site: ContentSite, argv: string[]): number {
+  const { root, words } = commandLine(site, argv);
   const [kind, oldName, ...rest] = words;
   if (!kind || !oldName || rest.length === 0) {
     console.log('usage: content rename <kind> <name> <new name>   e.g. content rename term "Trust" "Express Trust"');
     return 2;
   }
-  const plan = planRename(root, kind, oldName, rest.join(" "));
+  const plan = planRename(site, root, kind, oldName, rest.join(" "));
   if ("refuse" in plan) {
     console.log(`✖ Nothing was changed: ${plan.refuse}.`);
     return 1;
   }
   const started = performance.now();
   const undo = applyRename(root, plan);
-  const check = () => new ContentGraph(root, { mode: "preview" }).run();
+  const check = () => new ContentGraph(root, { ...site, mode: "preview" }).run();
   const result = check();
   const errors = (issues: typeof result.issues) =>
     issues.filter((issue) => issue.severity === "error").map((issue) => issue.message);
@@ -48,5 +49,5 @@ export function runRename(argv: string[]): number {
   for (const { file, count } of plan.links)
     console.log(`  rewrote ${count} link${count === 1 ? "" : "s"} in ${at(file)}`);
   console.log("");
-  return printVerdict(result, performance.now() - started, { brief: true });
+  return printVerdict(site, result, performance.now() - started, { brief: true });
 }

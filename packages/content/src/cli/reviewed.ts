@@ -1,6 +1,7 @@
 import path from "node:path";
 import { replaceFiles } from "../source/atomic-write.ts";
 import { planReviewed } from "../authoring/stamp-reviewed.ts";
+import type { ContentSite } from "../collection/content-site.ts";
 import { today } from "../editorial/fields.ts";
 import { printCheck } from "./check.ts";
 import { commandLine, shown } from "./options.ts";
@@ -9,10 +10,10 @@ import { commandLine, shown } from "./options.ts";
  * `content reviewed <file>[:<line>] | <kind> <name> [--root <dir>]`: dates the entry (every entry
  * of the file) as reviewed today, once an author has checked that its text is still right.
  */
-export function runReviewed(argv: string[]): number {
-  const { root, words } = commandLine(argv);
+export function runReviewed(site: ContentSite, argv: string[]): number {
+  const { root, words } = commandLine(site, argv);
   const day = today();
-  const plan = planReviewed(root, words, day);
+  const plan = planReviewed(site, root, words, day);
   if ("refuse" in plan) {
     console.log(`✖ Nothing was changed: ${plan.refuse}.`);
     return words.length === 0 ? 2 : 1;
@@ -23,5 +24,5 @@ export function runReviewed(argv: string[]): number {
     console.log(`✔ Reviewed ${day}: ${where}${entry.name ? ` "${entry.name}"` : ""}`);
   }
   console.log("");
-  return printCheck(root, { brief: true });
+  return printCheck(site, root, { brief: true });
 }

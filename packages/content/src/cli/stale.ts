@@ -1,21 +1,21 @@
-import type { ReviewedEntry } from "../graph/content-graph.ts";
-import { ContentGraph } from "../site/content.ts";
+import type { ContentSite } from "../collection/content-site.ts";
+import { ContentGraph, type ReviewedEntry } from "../graph/content-graph.ts";
 import { commandLine, shown } from "./options.ts";
 
 /**
  * `content stale [--root <dir>]`: every entry and page that carries a reviewed date, oldest first
  * (never reviewed before all), those past site.yaml's review period marked, each at its file and line.
  */
-export function runStale(argv: string[]): number {
-  const { root } = commandLine(argv);
-  const result = new ContentGraph(root, { mode: "preview" }).run();
+export function runStale(site: ContentSite, argv: string[]): number {
+  const { root } = commandLine(site, argv);
+  const result = new ContentGraph(root, { ...site, mode: "preview" }).run();
   if (!result.reviews) {
     console.log("✖ The review dates cannot be read until site.yaml is valid: run pnpm content:check to see why.");
     return 1;
   }
   const reviews = oldestFirst(result.reviews);
   const overdue = reviews.filter((entry) => entry.overdue);
-  const months = result.snapshot?.collections.site[0]?.reviewPeriodMonths;
+  const months = result.reviewPeriodMonths;
   const period = months === undefined ? "site.yaml's review period" : `the review period (${months} months, site.yaml)`;
   console.log(
     `Reviewed dates, oldest first: ${overdue.length} of ${reviews.length} ${overdue.length === 1 ? "is" : "are"} past ${period}, marked ⚠\n`,

@@ -79,6 +79,8 @@ export interface GraphResult<C extends Collections = Collections> {
   only?: string[];
   /** Every entry that carries a reviewed date, where it is, and whether the review is overdue. */
   reviews?: ReviewedEntry[];
+  /** site.yaml's review period, in months, which `reviews` are measured against. */
+  reviewPeriodMonths?: number;
 }
 
 export interface ReviewedEntry {
@@ -363,18 +365,20 @@ export class ContentGraph<C extends Collections = Collections> {
     }
     checkFormerAddresses(redirects, index.routes, output, issues);
     const reviews = this.checkReviews(loaded, results, site, issues);
+    const { reviewPeriodMonths } = site;
     for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode), index.unreadable.address)) {
       issues.add(issue);
     }
 
     if (only || issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
-      return { root, issues: issues.items, changed, reviews };
+      return { root, issues: issues.items, changed, reviews, reviewPeriodMonths };
     }
     return {
       root,
       issues: issues.items,
       changed,
       reviews,
+      reviewPeriodMonths,
       snapshot: {
         mode: this.mode,
         collections: Object.fromEntries(results) as ContentSnapshot<C>["collections"],

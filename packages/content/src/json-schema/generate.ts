@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
-import { siteContentRoot } from "../index.ts";
+import { siteContentRoot } from "../site/content-root.ts";
 import { packageRoot, repoRoot } from "../package-paths.ts";
 import { jsonSchemaTargets, type JsonSchemaTarget } from "./targets.ts";
 

@@ -52,7 +52,7 @@ export function siteBuildOutput({ collections, routes, entryPagePaths, extraAddr
  * build writes there, of the site search's page, and of the folders of the collections' older
  * addresses and other pages (`/diy/…`, `/share/…`).
  */
-export function reservedNamesOf(collections: readonly WithPages[]): Map<string, string> {
+function reservedNamesOf(collections: readonly WithPages[]): Map<string, string> {
   const reservedNames = new Map<string, string>();
   for (const [file, what] of namedFiles) reservedNames.set(withoutExtension(file), `${what}, ${file}`);
   for (const [folder, what] of builtFolders) reservedNames.set(folder, `${what}, ${folder}/`);

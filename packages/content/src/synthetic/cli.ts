@@ -1,5 +1,6 @@
 import path from "node:path";
 import { printCheck } from "../cli/check.ts";
+import { site } from "../site/index.ts";
 import { generateSyntheticContent } from "./generate.ts";
 
 // `tsx src/synthetic/cli.ts <out dir> [scale]`: writes the content, then checks it and prints its counts.
@@ -7,4 +8,4 @@ const out = path.resolve(process.argv[2] ?? "synthetic-content");
 const scale = Number(process.argv[3] ?? 10);
 generateSyntheticContent(out, { scale });
 console.log(`wrote ${out} (scale ${scale})`);
-process.exitCode = printCheck(out);
+process.exitCode = printCheck(site, out);

@@ -4,7 +4,7 @@ import { LoadContext } from "../collection/context.ts";
 import { sampleWriter } from "../collection/sample.ts";
 import { FileCache } from "../graph/file-cache.ts";
 import { IssueList } from "../issues.ts";
-import { siteContentRoot } from "../index.ts";
+import { siteContentRoot } from "../site/content-root.ts";
 import { mediaFolders } from "../schema/links.ts";
 import { collections, type Collection } from "../site/registry.ts";
 
