@@ -2,5 +2,5 @@
 // the package ships its sources and has no build step.
 import { tsImport } from "tsx/esm/api";
 
-const { content } = await tsImport("./src/vite/plugin.ts", import.meta.url);
+const { content } = await tsImport("./src/site/vite.ts", import.meta.url);
 export { content };

@@ -1,7 +1,9 @@
 import path from "node:path";
-import { idsWithPage } from "./collection/define.ts";
+import { entryPagesIn } from "./collection/define.ts";
+import { sharedGraph } from "./graph/shared-graph.ts";
 import { processMode, type ContentMode } from "./editorial/mode.ts";
 import { defaultContentRoot } from "./site/content-root.ts";
+import { site } from "./site/index.ts";
 import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./site/content.ts";
 import { collections, type Collection, type Entry } from "./site/registry.ts";
 
@@ -25,22 +27,9 @@ export { parseEmbed, defaultAspect, type VideoEmbed } from "./site/collections/v
 export * from "./runtime.ts";
 export { defaultContentRoot, siteContentRoot } from "./site/content-root.ts";
 
-const shared = Symbol.for("@site/content/graphs");
-
-/**
- * The content graph of a folder, one per process and mode: the Vite plugin, React Router's config
- * and the build's last steps may each load this package (through different module loaders), and
- * still read and validate each file once. The mode is this process's: a build publishes.
- */
+/** This site's content graph of a folder, shared by everything in the process (see sharedGraph); a build publishes. */
 export function contentGraph(root = defaultContentRoot(), mode: ContentMode = processMode()): ContentGraph {
-  const graphs = ((globalThis as Record<symbol, Map<string, ContentGraph>>)[shared] ??= new Map());
-  const resolved = path.resolve(root);
-  let graph = graphs.get(`${mode}:${resolved}`);
-  if (!graph) {
-    graph = new ContentGraph(resolved, { mode });
-    graphs.set(`${mode}:${resolved}`, graph);
-  }
-  return graph;
+  return sharedGraph(site, root, mode) as ContentGraph;
 }
 
 /** Loads and checks a content folder from scratch (the content check, tests). */
@@ -69,11 +58,8 @@ export type CollectionWithPages = Extract<Collection, { page: object }>["name"];
  * table while some entry uses it (React Router will not build a route with data that no page prerenders).
  */
 export function servedEntryPages(snapshot: ContentSnapshot | undefined) {
-  return collections.flatMap(({ name, page }) => {
-    if (!page) return [];
-    const ids = snapshot?.collections[name].map((entry) => entry.id);
-    // Without valid content every route is kept, so the site can show what is wrong.
-    if (ids && idsWithPage(page, ids).length === 0) return [];
-    return [{ collection: name as CollectionWithPages, path: page.path }];
-  });
+  return entryPagesIn(collections, snapshot?.collections).map(({ collection, path }) => ({
+    collection: collection as CollectionWithPages,
+    path,
+  }));
 }

@@ -20,6 +20,7 @@ const engine = [
   "editorial",
   "authoring",
   "cli",
+  "vite",
   "issues.ts",
   "slug.ts",
 ];

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { content, updateEvent } from "../src/vite/plugin.ts";
+import { content, updateEvent } from "../src/site/vite.ts";
 import { validContent } from "./support/content-dir.ts";
 
 let server: ViteDevServer | undefined;

@@ -19,6 +19,23 @@ export function idsWithPage(page: EntryPage, ids: readonly string[]): string[] {
   return page.for ? ids.filter((id) => page.for!(id)) : [...ids];
 }
 
+/**
+ * The entry pages a site has now, by collection: a collection's page route is only in the route table
+ * while some entry uses it (React Router will not build a route with data that no page prerenders).
+ * Without valid content (no entries given) every route is kept, so the site can show what is wrong.
+ */
+export function entryPagesIn<C extends Pick<CollectionDefinition, "name" | "page">>(
+  collections: readonly C[],
+  entries: Readonly<Record<string, readonly { id: string }[]>> | undefined,
+): { collection: C["name"]; path: EntryPage["path"] }[] {
+  return collections.flatMap(({ name, page }) => {
+    if (!page) return [];
+    const ids = entries?.[name]?.map((entry) => entry.id);
+    if (ids && idsWithPage(page, ids).length === 0) return [];
+    return [{ collection: name, path: page.path }];
+  });
+}
+
 /** The address of one entry's page. */
 export function entryPath(page: EntryPage, id: string): string {
   return page.path.replace(":id", id);

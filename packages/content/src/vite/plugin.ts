@@ -1,17 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from "vite";
-import type { GraphResult } from "../site/content.ts";
-import { contentGraph, defaultContentRoot, servedEntryPages } from "../index.ts";
+import type { ContentSite } from "../collection/content-site.ts";
+import { entryPagesIn } from "../collection/define.ts";
+import { processMode } from "../editorial/mode.ts";
+import type { GraphResult } from "../graph/content-graph.ts";
+import { sharedGraph } from "../graph/shared-graph.ts";
 import { ContentError, formatIssue } from "../issues.ts";
-import { writeEditorFiles } from "../json-schema/generate.ts";
 import { mediaFolders } from "../schema/links.ts";
 import { listContentFolder, readContentFile } from "../source/content-files.ts";
 import { contentErrorPage, updateEvent } from "./error-page.ts";
 import { serveContentFile } from "./serve-files.ts";
 
 export interface ContentPluginOptions {
-  /** The content folder; defaults to CONTENT_DIR or the repository's content/. */
+  /** The content folder; by default the site's (CONTENT_DIR, or the repository's content/). */
   root?: string;
   /**
    * Called in dev after a save that adds or removes an address (a new term, a new page), once the new
@@ -33,14 +35,14 @@ export { updateEvent };
  * the open page reloads its data in place, and a mistake shows Vite's overlay with file, line and
  * field, also on a reload, until it is fixed.
  */
-export function content(options: ContentPluginOptions = {}): Plugin {
-  const root = path.resolve(options.root ?? defaultContentRoot());
-  const graph = contentGraph(root);
+export function contentPlugin(site: ContentSite, options: ContentPluginOptions = {}): Plugin {
+  const root = path.resolve(options.root ?? site.contentRoot());
+  const graph = sharedGraph(site, root, processMode());
   let result: GraphResult | undefined;
   const current = () => (result ??= graph.run());
   // The route table of the last valid content, to notice an edit that changes which pages exist.
   const routeTable = (run: GraphResult) =>
-    servedEntryPages(run.snapshot)
+    entryPagesIn(site.collections, run.snapshot?.collections)
       .map((page) => page.path)
       .join();
   let servedRoutes: string | undefined;
@@ -149,7 +151,7 @@ export function content(options: ContentPluginOptions = {}): Plugin {
       // Editors read these to help authors as they type; they follow the zod schemas on every dev start
       // (a build resolves its config several times, and the committed files are checked by the tests).
       if (config.command !== "serve") return;
-      const updated = await writeEditorFiles();
+      const updated = await site.updateEditorFiles();
       if (updated.length > 0) config.logger.info(`content: updated for editors: ${updated.join(", ")}`);
     },
 
