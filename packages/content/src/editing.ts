@@ -9,7 +9,7 @@ import { planReviewed as reviewedPlan } from "./authoring/stamp-reviewed.ts";
 import type { ContentSite } from "./collection/content-site.ts";
 import { site } from "./site/index.ts";
 
-export { jsonSchemaTargets, jsonSchemaTargetOf, type JsonSchemaTarget } from "./json-schema/targets.ts";
+export { jsonSchemaTargets, jsonSchemaTargetOf, type JsonSchemaTarget } from "./site/editor-schemas.ts";
 export { jsonSchemaOf } from "./json-schema/generate.ts";
 export { contentFolderKeyword, maxFieldItems } from "./schema/index.ts";
 export type { WrittenEntry } from "./authoring/content-entries.ts";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { planNewEntry, scaffoldKinds, writeNewEntry } from "../src/authoring/new-entry.ts";
 import { appendToYamlList } from "../src/authoring/yaml-list.ts";
 import { jsonSchemaOf } from "../src/json-schema/generate.ts";
-import { jsonSchemaTargetOf, jsonSchemaTargets } from "../src/json-schema/targets.ts";
+import { jsonSchemaTargetOf, jsonSchemaTargets } from "../src/site/editor-schemas.ts";
 import { site } from "../src/site/index.ts";
 import { collections } from "../src/site/registry.ts";
 import { defaultContentRoot, formatIssue, loadContent } from "../src/index.ts";

@@ -2,7 +2,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { jsonSchemaOf } from "../src/json-schema/generate.ts";
-import { jsonSchemaTargets, type JsonSchemaTarget } from "../src/json-schema/targets.ts";
+import type { JsonSchemaTarget } from "../src/json-schema/targets.ts";
+import { jsonSchemaTargets } from "../src/site/editor-schemas.ts";
 import { text } from "../src/schema/index.ts";
 import { schemaFields } from "./support/schema-fields.ts";
 

@@ -21,6 +21,8 @@ const engine = [
   "authoring",
   "cli",
   "vite",
+  "json-schema",
+  "package-paths.ts",
   "issues.ts",
   "slug.ts",
 ];

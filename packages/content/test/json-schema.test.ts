@@ -5,8 +5,9 @@ import matter from "gray-matter";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { defaultContentRoot } from "../src/index.ts";
-import { editorSettingsFile, jsonSchemaOf, staleEditorFiles } from "../src/json-schema/generate.ts";
-import { jsonSchemaTargetOf, jsonSchemaTargets, matchesPattern } from "../src/json-schema/targets.ts";
+import { editorSettingsFile, jsonSchemaOf } from "../src/json-schema/generate.ts";
+import { matchesPattern } from "../src/json-schema/targets.ts";
+import { jsonSchemaTargetOf, jsonSchemaTargets, outdatedEditorFiles } from "../src/site/editor-schemas.ts";
 import { contentWithFixture } from "./support/content-dir.ts";
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -30,7 +31,7 @@ const contentFiles = (root: string) =>
 
 describe("JSON Schemas for editors", () => {
   it("are committed exactly as the registry and its zod schemas give them (content check and the dev server write them)", () => {
-    expect(staleEditorFiles()).toEqual([]);
+    expect(outdatedEditorFiles()).toEqual([]);
   });
 
   it("are mapped in the editor settings to every YAML file of the content, each file to its collection's schema", () => {

@@ -58,6 +58,14 @@ export interface CollectionContext {
   readonly drafts: readonly { id: string }[];
 }
 
+/** One JSON Schema for text editors: its file's name, its title, and the content files it describes (`pages/about.mdx`). */
+export interface EditorSchema {
+  name: string;
+  title: string;
+  schema: z.ZodType;
+  pattern: string;
+}
+
 /**
  * One collection of content: where its entries come from, the schema that validates and transforms
  * each one, and what the site builds from them. Everything else (the content check, the manifest,
@@ -77,6 +85,11 @@ export interface CollectionDefinition<
   schema: Schema;
   /** A schema of its own for some entries (each screen's page has its fields); `schema` covers them all. */
   schemaFor?(id: string): z.ZodType;
+  /**
+   * The JSON Schemas text editors get for its files, when one for the whole collection is not enough
+   * (each screen's page has its fields); by default one, of `schema` (a list of entries for a list file).
+   */
+  editorSchemas?: readonly EditorSchema[];
   /** Entries the site cannot do without (a screen's page): their files are required. */
   required?: readonly string[];
   /** MDX sources: the body is kept as rich content (`entry.body`). */

@@ -2,9 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
-import { siteContentRoot } from "../site/content-root.ts";
 import { packageRoot, repoRoot } from "../package-paths.ts";
-import { jsonSchemaTargets, type JsonSchemaTarget } from "./targets.ts";
+import type { JsonSchemaTarget } from "./targets.ts";
+
+/** A site's schemas for text editors, and the content folder whose files they describe. */
+export interface EditorFiles {
+  targets: readonly JsonSchemaTarget[];
+  contentRoot: string;
+}
 
 /** Committed beside the package, so editors find them without a build. */
 export const jsonSchemaDir = path.join(packageRoot, "schemas");
@@ -38,13 +43,13 @@ export function jsonSchemaOf(target: JsonSchemaTarget): Record<string, unknown> 
 const fromRoot = (file: string) => path.relative(repoRoot, file).split(path.sep).join("/");
 
 /** The editor's `yaml.schemas`: each YAML target's schema file, for the content files it describes. */
-export function yamlSchemaMapping(): Record<string, string[]> {
+export function yamlSchemaMapping({ targets, contentRoot }: EditorFiles): Record<string, string[]> {
   return Object.fromEntries(
-    jsonSchemaTargets
+    targets
       .filter((target) => target.format === "yaml")
       .map((target) => [
         `./${fromRoot(path.join(jsonSchemaDir, jsonSchemaFileName(target)))}`,
-        [`${fromRoot(siteContentRoot)}/${target.pattern}`],
+        [`${fromRoot(contentRoot)}/${target.pattern}`],
       ]),
   );
 }
@@ -54,9 +59,9 @@ function readSettings(): Record<string, unknown> {
 }
 
 /** Each target's schema file and its text. */
-function renderJsonSchemas(): Map<string, string> {
+function renderJsonSchemas(targets: readonly JsonSchemaTarget[]): Map<string, string> {
   return new Map(
-    jsonSchemaTargets.map((target) => [
+    targets.map((target) => [
       path.join(jsonSchemaDir, jsonSchemaFileName(target)),
       JSON.stringify(jsonSchemaOf(target), null, 2) + "\n",
     ]),
@@ -77,10 +82,12 @@ function leftOverSchemas(expected: ReadonlyMap<string, string>): string[] {
  * The files editors read that do not follow the registry and its zod schemas: schema files that
  * differ, are missing or are left over, and the settings when their `yaml.schemas` maps other files.
  */
-export function staleEditorFiles(): string[] {
-  const expected = renderJsonSchemas();
+export function staleEditorFiles(files: EditorFiles): string[] {
+  const expected = renderJsonSchemas(files.targets);
   const stale = [...expected].filter(([file, text]) => readIfExists(file) !== text).map(([file]) => file);
-  const settings = isDeepStrictEqual(readSettings()["yaml.schemas"], yamlSchemaMapping()) ? [] : [editorSettingsFile];
+  const settings = isDeepStrictEqual(readSettings()["yaml.schemas"], yamlSchemaMapping(files))
+    ? []
+    : [editorSettingsFile];
   return [...stale, ...leftOverSchemas(expected), ...settings].map(fromRoot);
 }
 
@@ -89,8 +96,8 @@ export function staleEditorFiles(): string[] {
  * changed, from the repository's root. Cheap when nothing changed: the settings are formatted
  * (Prettier, as the repository's style has them) only when they are rewritten.
  */
-export async function writeEditorFiles(): Promise<string[]> {
-  const expected = renderJsonSchemas();
+export async function writeEditorFiles(files: EditorFiles): Promise<string[]> {
+  const expected = renderJsonSchemas(files.targets);
   const changed: string[] = [];
   fs.mkdirSync(jsonSchemaDir, { recursive: true });
   for (const [file, text] of expected) {
@@ -103,7 +110,7 @@ export async function writeEditorFiles(): Promise<string[]> {
     changed.push(file);
   }
   const settings = readSettings();
-  const mapping = yamlSchemaMapping();
+  const mapping = yamlSchemaMapping(files);
   if (!isDeepStrictEqual(settings["yaml.schemas"], mapping)) {
     settings["yaml.schemas"] = mapping;
     const { format, resolveConfig } = await import("prettier");

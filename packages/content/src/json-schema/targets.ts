@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { pageKeys, pageSchemas, standardPageSchema } from "../site/collections/pages/schema.ts";
-import { collections, type CollectionName } from "../site/registry.ts";
+import type { CollectionDefinition } from "../collection/define.ts";
 
 /** One JSON Schema an editor can use: the zod schema it comes from and the content files it describes. */
-export interface JsonSchemaTarget {
+export interface JsonSchemaTarget<Collection extends string = string> {
   name: string;
-  collection: CollectionName;
+  collection: Collection;
   title: string;
   schema: z.ZodType;
   /** The files it describes, under the content folder (`videos/*.yaml`); the first target that fits a file is its. */
@@ -14,47 +13,30 @@ export interface JsonSchemaTarget {
   format: "yaml" | "mdx";
 }
 
+type Described = Pick<CollectionDefinition, "name" | "description" | "source" | "schema" | "editorSchemas">;
+
 /**
- * One schema per collection, from the registry: a list file's schema is a list of its entries. The
- * pages collection gives each screen's page its own, since each has its own fields.
+ * One schema per collection: a list file's schema is a list of its entries. A collection that
+ * declares its own (the pages, one per screen's page) gives those instead.
  */
-export const jsonSchemaTargets: JsonSchemaTarget[] = collections.flatMap((collection): JsonSchemaTarget[] => {
-  const { source } = collection;
-  if (collection.name === "pages") {
-    return [
-      ...pageKeys.map((key) => ({
-        name: `page-${key}`,
-        collection: collection.name,
-        title: `Front matter of content/pages/${key}.mdx`,
-        schema: pageSchemas[key] as z.ZodType,
-        pattern: `pages/${key}.mdx`,
-        format: source.format,
-      })),
+export function jsonSchemaTargetsOf<C extends Described>(collections: readonly C[]): JsonSchemaTarget<C["name"]>[] {
+  return collections.flatMap((collection) => {
+    const { source } = collection;
+    const schemas = collection.editorSchemas ?? [
       {
-        name: "page",
-        collection: collection.name,
-        title: "Front matter of a page in the standard layout (content/pages/<slug>.mdx)",
-        schema: standardPageSchema,
+        name: collection.name,
+        title: collection.description,
+        schema: source.holds === "list" ? z.array(collection.schema) : collection.schema,
         pattern: source.pattern,
-        format: source.format,
       },
     ];
-  }
-  return [
-    {
-      name: collection.name,
-      collection: collection.name,
-      title: collection.description,
-      schema: source.holds === "list" ? z.array(collection.schema as z.ZodType) : (collection.schema as z.ZodType),
-      pattern: source.pattern,
-      format: source.format,
-    },
-  ];
-});
+    return schemas.map((schema) => ({ ...schema, collection: collection.name, format: source.format }));
+  });
+}
 
 /** The target a content file belongs to (`videos/banking.yaml` → videos), by the targets' patterns. */
-export function jsonSchemaTargetOf(relative: string): JsonSchemaTarget | undefined {
-  return jsonSchemaTargets.find((target) => matchesPattern(relative, target.pattern));
+export function targetOfFile<T extends JsonSchemaTarget>(targets: readonly T[], relative: string): T | undefined {
+  return targets.find((target) => matchesPattern(relative, target.pattern));
 }
 
 /** Whether a file fits a source pattern (`videos/*.yaml`), where `*` is one name or part of one. */

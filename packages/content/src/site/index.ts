@@ -1,6 +1,6 @@
 import type { ContentSite } from "../collection/content-site.ts";
-import { writeEditorFiles } from "../json-schema/generate.ts";
 import { defaultContentRoot } from "./content-root.ts";
+import { updateEditorFiles } from "./editor-schemas.ts";
 import { collections } from "./registry.ts";
 import { siteBuildOutput } from "./site-files.ts";
 
@@ -9,5 +9,5 @@ export const site: ContentSite = {
   collections,
   buildOutput: siteBuildOutput,
   contentRoot: defaultContentRoot,
-  updateEditorFiles: writeEditorFiles,
+  updateEditorFiles,
 };

@@ -35,12 +35,28 @@ function withPageFields<
  * `content/pages/<slug>.mdx`: each screen with a layout of its own reads the page of its name
  * (`index` is the home page); any other page is a page at /<slug> in the standard layout.
  */
+const pageFiles = mdxFiles("pages/*.mdx", { nameProblem: slugName("") });
+
 export const pages = defineCollection({
   name: "pages",
   description: "A page (content/pages/<slug>.mdx): a screen's own page, or any other page at /<slug>",
-  source: mdxFiles("pages/*.mdx", { nameProblem: slugName("") }),
+  source: pageFiles,
   schema: z.union([...Object.values(pageSchemas), standardPageSchema]),
   schemaFor: (id) => (isPageKey(id) ? pageSchemas[id] : standardPageSchema),
+  editorSchemas: [
+    ...pageKeys.map((key) => ({
+      name: `page-${key}`,
+      title: `Front matter of content/pages/${key}.mdx`,
+      schema: pageSchemas[key] as z.ZodType,
+      pattern: pageFiles.pattern.replace("*", key),
+    })),
+    {
+      name: "page",
+      title: "Front matter of a page in the standard layout (content/pages/<slug>.mdx)",
+      schema: standardPageSchema,
+      pattern: pageFiles.pattern,
+    },
+  ],
   required: pageKeys,
   body: true,
   finish: (entries, ctx) => withPageFields(entries, ctx, (id) => (isPageKey(id) ? pagePath(id) : `/${id}`)),
