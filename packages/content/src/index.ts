@@ -13,7 +13,7 @@ export { processMode, type ContentMode } from "./editorial/mode.ts";
 export { recordPublishedAddresses, publishedAddressesFile } from "./editorial/published-addresses.ts";
 export type { Redirect } from "./editorial/addresses.ts";
 export { redirectFileOf } from "./editorial/build-output.ts";
-export { ContentStore } from "./store.ts";
+export { ContentStore } from "./site/store.ts";
 export { replaceFiles, writeFileAtomic } from "./source/atomic-write.ts";
 export { collections, type Collection, type CollectionName, type Entry } from "./site/registry.ts";
 export { defineCollection, type CollectionDefinition, type ValidEntry } from "./collection/define.ts";

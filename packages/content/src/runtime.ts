@@ -5,6 +5,6 @@
 export { slugify, normalizeParam, findBySlug } from "./slug.ts";
 export { placeholderMarker, placeholderPattern } from "./editorial/placeholder-marker.ts";
 export { pageFiles, sectionNotFoundPages, siteOutput } from "./site/site-output.ts";
-export { pagePath, termHref, processHref, videoCategoryHref, termSharePath } from "./paths.ts";
+export { pagePath, termHref, processHref, videoCategoryHref, termSharePath } from "./site/paths.ts";
 export { editDistance, editDistancesToStarts } from "./source/edit-distance.ts";
 export { authorOverlayCss } from "./vite/overlay-style.ts";

@@ -4,24 +4,33 @@ import { LoadContext } from "../collection/context.ts";
 import { sampleWriter } from "../collection/sample.ts";
 import { FileCache } from "../graph/file-cache.ts";
 import { IssueList } from "../issues.ts";
-import { siteContentRoot } from "../site/content-root.ts";
+import type { CollectionDefinition } from "../collection/define.ts";
 import { mediaFolders } from "../schema/links.ts";
-import { collections, type Collection } from "../site/registry.ts";
+
+type Sampled = Pick<CollectionDefinition, "source" | "sample">;
+
+export interface SyntheticOptions {
+  scale?: number;
+  seed?: number;
+  reviewed?: string;
+}
 
 /**
  * Writes a large, valid content folder for benchmarks and scale tests (never used by the site):
- * every collection writes its own sample. Scale 1 is about the real catalogue's size; scale 10
- * gives ~900 terms, 70 processes, 340 video categories.
+ * every collection writes its own sample; one without takes its files from `siteRoot`, the site's
+ * own content.
  */
-export function generateSyntheticContent(
+export function writeSyntheticContent(
+  collections: readonly Sampled[],
+  siteRoot: string,
   outDir: string,
-  { scale = 10, seed = 42, reviewed }: { scale?: number; seed?: number; reviewed?: string } = {},
+  { scale = 10, seed = 42, reviewed }: SyntheticOptions = {},
 ): void {
   fs.rmSync(outDir, { recursive: true, force: true });
   const write = sampleWriter(outDir, seed, reviewed);
   for (const collection of collections) {
     if (collection.sample) collection.sample(write, scale);
-    else copySiteFiles(collection, outDir);
+    else copySiteFiles(collection, siteRoot, outDir);
   }
 }
 
@@ -29,8 +38,8 @@ export function generateSyntheticContent(
  * A collection without a sample of its own: its files as the site has them, with the site's images
  * and downloads they may refer to (the samples' own files are kept).
  */
-function copySiteFiles(collection: Collection, outDir: string): void {
-  const ctx = new LoadContext(siteContentRoot, new IssueList(), new FileCache(siteContentRoot));
+function copySiteFiles(collection: Sampled, siteRoot: string, outDir: string): void {
+  const ctx = new LoadContext(siteRoot, new IssueList(), new FileCache(siteRoot));
   for (const relative of collection.source.files(ctx)) {
     fs.cpSync(ctx.file(relative), path.join(outDir, relative));
   }

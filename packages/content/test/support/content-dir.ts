@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { generateSyntheticContent } from "../../src/synthetic/generate.ts";
+import { generateSyntheticContent } from "../../src/site/synthetic.ts";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "content-test-"));
 const base = path.join(scratch, "base");

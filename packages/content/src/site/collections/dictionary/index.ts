@@ -1,7 +1,7 @@
 import { defineCollection, slugOfField } from "../../../collection/define.ts";
 import { fill } from "../../../collection/scaffold.ts";
 import { yamlList } from "../../../collection/sources.ts";
-import { termHref, termSharePage } from "../../../paths.ts";
+import { termHref, termSharePage } from "../../paths.ts";
 import { autoLinker, type AutoLink } from "../../../rich/rich-text.ts";
 import { slugify } from "../../../slug.ts";
 import { termSchema } from "./schema.ts";

@@ -3,7 +3,7 @@ import { warnLongDescription } from "../../../collection/description-length.ts";
 import { defineCollection, type CollectionContext, type ValidEntry } from "../../../collection/define.ts";
 import { fill } from "../../../collection/scaffold.ts";
 import { mdxFiles } from "../../../collection/sources.ts";
-import { pagePath } from "../../../paths.ts";
+import { pagePath } from "../../paths.ts";
 import { siteConfigOf } from "../site/schema.ts";
 import type { Rich } from "../../../rich/rich-text.ts";
 import { slugify } from "../../../slug.ts";

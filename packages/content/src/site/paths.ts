@@ -1,4 +1,4 @@
-import type { PageKey } from "./site/collections/pages/schema.ts";
+import type { PageKey } from "./collections/pages/schema.ts";
 
 /** Addresses of the site's pages, shared by the loaders (link checks, route list) and the app. */
 export function pagePath(key: PageKey): string {

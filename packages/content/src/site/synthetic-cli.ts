@@ -1,9 +1,9 @@
 import path from "node:path";
 import { printCheck } from "../cli/check.ts";
-import { site } from "../site/index.ts";
-import { generateSyntheticContent } from "./generate.ts";
+import { site } from "./index.ts";
+import { generateSyntheticContent } from "./synthetic.ts";
 
-// `tsx src/synthetic/cli.ts <out dir> [scale]`: writes the content, then checks it and prints its counts.
+// `tsx src/site/synthetic-cli.ts <out dir> [scale]`: writes the content, then checks it and prints its counts.
 const out = path.resolve(process.argv[2] ?? "synthetic-content");
 const scale = Number(process.argv[3] ?? 10);
 generateSyntheticContent(out, { scale });

@@ -1,7 +1,7 @@
-import type { Page } from "./site/collections/pages/index.ts";
-import type { PageKey } from "./site/collections/pages/schema.ts";
-import type { ContentSnapshot } from "./site/content.ts";
-import type { CollectionName, Entry } from "./site/registry.ts";
+import type { Page } from "./collections/pages/index.ts";
+import type { PageKey } from "./collections/pages/schema.ts";
+import type { ContentSnapshot } from "./content.ts";
+import type { CollectionName, Entry } from "./registry.ts";
 
 /**
  * The validated content as the app's loaders read it, over a snapshot of the content graph. It has
