@@ -192,6 +192,30 @@ test("a maxim, a document category and a video topic preview as the pages that s
   await expect(preview.getByText("Typed for the topic.")).toBeVisible();
 });
 
+test("an author adds a step to a process", async ({ page }) => {
+  const steps = "processes/affidavits-declarations/steps";
+  const before = fs.readdirSync(path.join(e2eContent, steps));
+  await open(page, "/collections/steps/new");
+  // The process is chosen among the processes, by typing part of its title.
+  await page.getByLabel("Process", { exact: true }).fill("Affidavits");
+  await page.getByRole("option", { name: /Declarations, Affidavits/ }).click();
+  await page.getByLabel("Kind", { exact: true }).click();
+  await page.getByRole("option", { name: "lesson", exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Sign before a notary");
+  await page.getByLabel(/^Summary/).fill("Take the affidavit to a notary and sign it there.");
+  await page.getByLabel(/^Text/).fill("Bring an identity document; the notary watches you sign.");
+  await publish(page);
+  // Numbered after the process's last step, in the file `content new step` would make.
+  const file = `${steps}/${String(before.length + 1).padStart(2, "0")}-sign-before-a-notary.mdx`;
+  await expect.poll(() => fs.existsSync(path.join(e2eContent, file)), { timeout: 30_000 }).toBe(true);
+  const written = read(file);
+  expect(written).toMatch(/^---\nkind: lesson\ntitle: Sign before a notary\nsummary: Take the affidavit/);
+  expect(written).toContain("\n---\n\nBring an identity document; the notary watches you sign.\n");
+  expect(written).not.toContain("process:");
+  const { issues } = loadContent(e2eContent, { mode: "preview" });
+  expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { siteContentRoot } from "@site/content";
-import { applyRename, formatContentText, planRename, planReviewed, renderYaml } from "@site/content/editing";
+import {
+  applyRename,
+  formatContentText,
+  planNewEntry,
+  planRename,
+  planReviewed,
+  renderYaml,
+} from "@site/content/editing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { handleBackendRequest, Refusal } from "../src/server/backend.ts";
@@ -132,5 +139,54 @@ describe("saving from the editor", () => {
     expect(parse(added).at(-1)).toMatchObject({ term: "Writ" });
     await request("deleteFiles", { paths: ["dictionary/writ.yaml"] });
     expect(read(root, "dictionary.yaml")).toBe(before);
+  });
+
+  it("adds a step to a process in the file `content new step` makes, with what the author wrote in it", async () => {
+    const process = "affidavits-declarations";
+    const cliRoot = copyOfContent();
+    const cli = planNewEntry(cliRoot, "step", [process, "Sign before a notary"]);
+    fs.rmSync(cliRoot, { recursive: true, force: true });
+    if ("refuse" in cli) throw new Error(cli.refuse);
+    const [file, scaffolded] = [...cli.files][0]!;
+    // The author's edit of the CLI's file: each placeholder replaced by the text they mean.
+    const edited = scaffolded
+      .replace(/^summary: .*$/m, "summary: Take the affidavit to a notary and sign it there.")
+      .replace(/^TODO: .*$/m, "Bring an identity document; the notary watches you sign.");
+    // What Decap sends: the form's fields, with the process chosen, under the name Decap made.
+    const raw = [
+      "---",
+      `process: ${process}`,
+      "kind: lesson",
+      "title: Sign before a notary",
+      "summary: Take the affidavit to a notary and sign it there.",
+      "---",
+      "Bring an identity document; the notary watches you sign.",
+      "",
+    ].join("\n");
+    const virtual = `steps/${process}/sign-before-a-notary.mdx`;
+    await request("persistEntry", { dataFiles: [{ path: virtual, raw }], assets: [], options: { newEntry: true } });
+    expect(file).toMatch(/steps\/06-sign-before-a-notary\.mdx$/);
+    const written = read(root, file);
+    expect(written).toBe(edited);
+    expect(await formatContentText(file, written)).toEqual({ status: "unchanged" });
+    // Decap opens the saved entry under the name it gave it.
+    const opened = (await request("getEntry", { path: virtual })) as { data: string };
+    expect(opened.data).toContain(`process: ${process}`);
+    expect(opened.data).toContain("title: Sign before a notary");
+  });
+
+  it("keeps a step in its process: choosing another is refused and nothing is written", async () => {
+    const virtual = "steps/affidavits-declarations/05-resources.mdx";
+    const before = read(root, "processes/affidavits-declarations/steps/05-resources.mdx");
+    const { data } = (await request("getEntry", { path: virtual })) as { data: string };
+    const raw = data.replace("process: affidavits-declarations", "process: foreign-trust-ein");
+    const refusal = await request("persistEntry", {
+      dataFiles: [{ path: virtual, raw }],
+      assets: [],
+      options: {},
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect((refusal as Refusal).message).toMatch(/stays in its process/);
+    expect(read(root, "processes/affidavits-declarations/steps/05-resources.mdx")).toBe(before);
   });
 });

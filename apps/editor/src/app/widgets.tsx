@@ -77,6 +77,37 @@ function withCheckMessages(control: ComponentType<ControlProps>): ComponentType<
   };
 }
 
+/** A form value (Immutable.js, or plain) that holds nothing but empty texts. */
+function isEmptyValue(value: unknown): boolean {
+  const plain = value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
+  if (plain === undefined || plain === null || plain === "") return true;
+  if (Array.isArray(plain)) return plain.every(isEmptyValue);
+  return typeof plain === "object" && Object.values(plain).every(isEmptyValue);
+}
+
+/**
+ * Decap's object widget, except that an optional group left empty is not checked: a step's
+ * `complete` button is optional, but once given needs its label and address. Decap checks the
+ * group's inner fields whether or not the group is there.
+ */
+function withOptionalGroup(control: ComponentType<ControlProps>): ComponentType<ControlProps> {
+  return class OptionalGroup extends Component<ControlProps> {
+    private inner: { validate?: () => void; isValid?: () => unknown } | null = null;
+
+    validate = () => {
+      if (this.props.field.get("required") === false && isEmptyValue(this.props.value)) return;
+      this.inner?.validate?.();
+    };
+
+    isValid = () => this.inner?.isValid?.() ?? true;
+
+    override render() {
+      const withRef = control as ComponentType<ControlProps & { ref: (inner: OptionalGroup["inner"]) => void }>;
+      return createElement(withRef, { ...this.props, ref: (inner) => (this.inner = inner) });
+    }
+  };
+}
+
 /** The day as the site writes it, in the author's time zone. */
 function today(): string {
   const now = new Date();
@@ -103,20 +134,15 @@ function ReviewedControl(props: ControlProps) {
 
 /** The site's widgets: Decap's own, wrapped to show the check's messages, and the review date. */
 export function registerWidgets(cms: CMS): void {
+  const widgetNamed = (name: string) =>
+    cms.getWidget(name) as unknown as { control: ComponentType<ControlProps>; preview: unknown; schema?: unknown };
+  // Decap takes the widget's schema as a fourth argument; its types stop at three.
+  const register = cms.registerWidget as (name: string, control: unknown, preview?: unknown, schema?: unknown) => void;
   for (const name of checkedWidgets) {
-    const widget = cms.getWidget(name) as unknown as {
-      control: ComponentType<ControlProps>;
-      preview: unknown;
-      schema?: unknown;
-    };
-    // Decap takes the widget's schema as a fourth argument; its types stop at three.
-    const register = cms.registerWidget as (
-      name: string,
-      control: unknown,
-      preview?: unknown,
-      schema?: unknown,
-    ) => void;
+    const widget = widgetNamed(name);
     register(name, withCheckMessages(widget.control), widget.preview, widget.schema);
   }
   cms.registerWidget(reviewedWidget, withCheckMessages(ReviewedControl) as never);
+  const group = widgetNamed("object");
+  register("object", withOptionalGroup(group.control), group.preview, group.schema);
 }

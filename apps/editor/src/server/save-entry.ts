@@ -7,11 +7,15 @@ import {
   endOfItem,
   entryFile,
   formatContentText,
+  planNewEntry,
+  placeholdersInData,
   planRename,
   renderYaml,
+  type JsonSchemaTarget,
 } from "@site/content/editing";
 import { parse, parseDocument } from "yaml";
-import { entrySchemaOf, isFixedFile } from "../config/decap-config.ts";
+import { entrySchemaOf, folderFieldOf, isFixedFile } from "../config/decap-config.ts";
+import { mergeTaggedUnion } from "../config/decap-fields.ts";
 import { entryDataOf } from "./entry-data.ts";
 import { findEntry, parseVirtualPath } from "./virtual-entries.ts";
 import type { ContentChange } from "./workspace.ts";
@@ -35,6 +39,44 @@ const scaffoldKindOf = (collection: string) => {
   const found = collections.find((c) => c.name === collection);
   return found && "scaffold" in found && found.scaffold ? found.scaffold.kind : undefined;
 };
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A new entry of a nested folder (a step of a process) in the file `content new` gives it, numbered
+ * after the folder's last entry, with what the author wrote in place of the placeholders: the
+ * scaffold's own fields (the review date it starts with) stay unless the author set them.
+ */
+function newNestedEntry(
+  root: string,
+  target: JsonSchemaTarget,
+  field: string,
+  folder: unknown,
+  data: Data,
+  body: string,
+): { file: string; text: string } | { refuse: string } {
+  const kind = scaffoldKindOf(target.collection);
+  const registered = collections.find((c) => c.name === target.collection);
+  const label = (registered && "labelField" in registered && registered.labelField) || "title";
+  if (!kind) return { refuse: `the editor cannot add entries to ${target.name}` };
+  if (typeof folder !== "string" || folder === "") return { refuse: `${field}: choose the ${field} to add this to` };
+  const plan = planNewEntry(root, kind, [folder, String(data[label] ?? "")]);
+  if ("refuse" in plan) return { refuse: `${field}: ${plan.refuse}` };
+  const [file, scaffolded] = [...plan.files][0]!;
+  const scaffoldData = (parse(splitMdx(scaffolded).front) ?? {}) as Data;
+  const schema = entrySchemaOf(target);
+  const keys = Object.keys((schema.oneOf ? mergeTaggedUnion(schema.oneOf) : schema).properties ?? {});
+  const kept = Object.entries(scaffoldData).filter(
+    ([key, value]) => !(key in data) && placeholdersInData(value).length === 0,
+  );
+  const merged: Data = { ...data, ...Object.fromEntries(kept) };
+  const ordered = Object.fromEntries(
+    [...new Set([...keys, ...Object.keys(merged)])].filter((key) => key in merged).map((key) => [key, merged[key]]),
+  );
+  const text = body.trim();
+  return { file, text: `---\n${renderYaml(ordered)}---\n${text ? `\n${text}\n` : ""}` };
+}
 
 /**
  * What saving an entry from the editor writes: the entry changed in place in its file (an item of a
@@ -62,11 +104,21 @@ export async function planSave(
   }
   const found = isNew && !isFixedFile(target) ? undefined : findEntry(root, virtual);
   if (!isNew && !found) return { refuse: `${virtual} is no longer in the content folder: reload the editor` };
+  const folder = folderFieldOf(target);
+  const inFolder = folder && isObject(sent) ? sent[folder.name] : undefined;
+  if (folder && isObject(sent)) delete sent[folder.name];
   const data = entryDataOf(sent, found?.entry.data, schema) as Data;
   const files = new Map<string, string | null>();
   const moves: [string, string][] = [];
 
-  if (!found) {
+  if (folder && found && inFolder !== undefined && inFolder !== found.entry.id?.split("/")[0]) {
+    return { refuse: `${folder.name}: an entry stays in its ${folder.name}; add a new one there instead` };
+  }
+  if (!found && folder) {
+    const made = newNestedEntry(root, target, folder.name, inFolder, data, mdx?.body ?? "");
+    if ("refuse" in made) return made;
+    files.set(made.file, made.text);
+  } else if (!found) {
     if (target.pattern.includes("*")) {
       const file = entryFile(target.pattern, parsed.id!);
       if (fs.existsSync(path.join(root, file))) return { refuse: `${file} already exists: choose another name` };
