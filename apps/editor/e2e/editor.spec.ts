@@ -216,6 +216,41 @@ test("an author adds a step to a process", async ({ page }) => {
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
 });
 
+test("an author uploads an image and uses it on a page; a file the check refuses is not kept", async ({ page }) => {
+  const service = "pages/services/attorney-in-fact.mdx";
+  const before = read(service);
+  const png = fs.readFileSync(path.join(e2eContent, "media/social-card.png"));
+  // A refused page has unsaved changes: the author leaves it, and does not bring the refused draft back.
+  page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
+  await open(page, "/collections/services");
+  /** Opens the page's form, uploads a file from the image field and publishes the page with it. */
+  const useUpload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await page.goto("about:blank");
+    await page.goto("/#/collections/services/entries/attorney-in-fact");
+    await page.getByRole("button", { name: /choose an image/i }).click();
+    await page.locator("input[type=file]").setInputFiles(file);
+    await page.getByRole("button", { name: /choose selected/i }).click();
+    await publish(page);
+  };
+  // Over the limit of site.yaml, or not an image: refused in the check's words, nothing kept.
+  for (const [file, words] of [
+    [
+      { name: "scan.png", mimeType: "image/png", buffer: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]) },
+      "files in media/ may be at most 5 MB (limits.mediaMegabytes in site.yaml)",
+    ],
+    [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Not an image.") }, "media/ holds images"],
+  ] as const) {
+    await useUpload(file);
+    await expect(page.getByText(words).first()).toBeVisible();
+    expect(fs.existsSync(path.join(e2eContent, "media", file.name))).toBe(false);
+    expect(read(service)).toBe(before);
+  }
+
+  await useUpload({ name: "signing.png", mimeType: "image/png", buffer: png });
+  await expect.poll(() => read(service)).toMatch(/^image: \/media\/signing\.png$/m);
+  expect(fs.readFileSync(path.join(e2eContent, "media/signing.png")).equals(png)).toBe(true);
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);

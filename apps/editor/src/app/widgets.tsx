@@ -13,6 +13,44 @@ interface ControlProps {
   forID: string;
   parentIds?: string[];
   classNameWrapper?: string;
+  hasActiveStyle?: boolean;
+}
+
+/** What Decap calls on a control's instance (through its Widget), when the control has them. */
+interface ControlInstance {
+  shouldComponentUpdate?(next: ControlProps): boolean;
+  validate?(): void;
+  isValid?(): unknown;
+}
+
+/**
+ * A Decap control drawn inside one of ours. Decap's Widget asks the outer instance whether to
+ * re-render: the inner control's own answer is passed on (an image field follows the media library's
+ * choice, a group its inner fields' errors), or Decap's own default when it has none.
+ */
+abstract class WrappedControl extends Component<ControlProps> {
+  protected inner: ControlInstance | null = null;
+
+  constructor(
+    props: ControlProps,
+    private readonly control: ComponentType<ControlProps>,
+  ) {
+    super(props);
+  }
+
+  override shouldComponentUpdate(next: ControlProps): boolean {
+    if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next);
+    return (
+      next.value !== this.props.value ||
+      next.classNameWrapper !== this.props.classNameWrapper ||
+      next.hasActiveStyle !== this.props.hasActiveStyle
+    );
+  }
+
+  protected drawControl() {
+    const withRef = this.control as ComponentType<ControlProps & { ref: (inner: ControlInstance | null) => void }>;
+    return createElement(withRef, { ...this.props, ref: (inner) => (this.inner = inner) });
+  }
 }
 
 function keyOf(props: ControlProps): string {
@@ -55,8 +93,12 @@ function FieldMessages({ of }: { of: ControlProps }) {
  * check refused from being saved again unchanged (Decap's own `isValid`, so Decap marks the field).
  */
 function withCheckMessages(control: ComponentType<ControlProps>): ComponentType<ControlProps> {
-  return class CheckedControl extends Component<ControlProps> {
+  return class CheckedControl extends WrappedControl {
     private refusedValue: unknown = undefined;
+
+    constructor(props: ControlProps) {
+      super(props, control);
+    }
 
     isValid = () => {
       const errors = messagesOf(this.props).filter((m) => m.severity === "error");
@@ -69,7 +111,7 @@ function withCheckMessages(control: ComponentType<ControlProps>): ComponentType<
     override render() {
       return (
         <>
-          {createElement(control, this.props)}
+          {this.drawControl()}
           <FieldMessages of={this.props} />
         </>
       );
@@ -91,8 +133,10 @@ function isEmptyValue(value: unknown): boolean {
  * group's inner fields whether or not the group is there.
  */
 function withOptionalGroup(control: ComponentType<ControlProps>): ComponentType<ControlProps> {
-  return class OptionalGroup extends Component<ControlProps> {
-    private inner: { validate?: () => void; isValid?: () => unknown } | null = null;
+  return class OptionalGroup extends WrappedControl {
+    constructor(props: ControlProps) {
+      super(props, control);
+    }
 
     validate = () => {
       if (this.props.field.get("required") === false && isEmptyValue(this.props.value)) return;
@@ -102,8 +146,7 @@ function withOptionalGroup(control: ComponentType<ControlProps>): ComponentType<
     isValid = () => this.inner?.isValid?.() ?? true;
 
     override render() {
-      const withRef = control as ComponentType<ControlProps & { ref: (inner: OptionalGroup["inner"]) => void }>;
-      return createElement(withRef, { ...this.props, ref: (inner) => (this.inner = inner) });
+      return this.drawControl();
     }
   };
 }
