@@ -189,4 +189,27 @@ describe("saving from the editor", () => {
     expect((refusal as Refusal).message).toMatch(/stays in its process/);
     expect(read(root, "processes/affidavits-declarations/steps/05-resources.mdx")).toBe(before);
   });
+
+  it("renames a process as `content rename` does: its folder moves, its old address is kept, links follow", async () => {
+    const cli = copyOfContent();
+    const plan = planRename(cli, "process", "Foreign Trust Bank Accounts", "Offshore Trust Bank Accounts");
+    if ("refuse" in plan) throw new Error(plan.refuse);
+    applyRename(cli, plan);
+    await save("processes/foreign-trust-bank-accounts.yaml", (process) => {
+      process.title = "Offshore Trust Bank Accounts";
+    });
+    expect(plan.moves).toEqual([["processes/foreign-trust-bank-accounts", "processes/offshore-trust-bank-accounts"]]);
+    expect(fs.existsSync(path.join(root, "processes/foreign-trust-bank-accounts"))).toBe(false);
+    // Every file the CLI wrote, where the move put it: the process and the pages that link to it.
+    const moved = (file: string) => file.replace(...(plan.moves[0]! as [string, string]));
+    expect(plan.links.length).toBeGreaterThan(0);
+    for (const file of [...plan.files.keys()].map(moved)) expect(read(root, file), file).toBe(read(cli, file));
+    const steps = (root: string) => fs.readdirSync(path.join(root, "processes/offshore-trust-bank-accounts/steps"));
+    expect(steps(root)).toEqual(steps(cli));
+    const renamed = parse(read(root, "processes/offshore-trust-bank-accounts/process.yaml")) as {
+      formerAddresses?: string[];
+    };
+    expect(renamed.formerAddresses).toEqual(["/diy-processes/foreign-trust-bank-accounts"]);
+    fs.rmSync(cli, { recursive: true, force: true });
+  });
 });

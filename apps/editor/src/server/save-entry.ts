@@ -137,13 +137,13 @@ export async function planSave(
     const collection = entry.collection;
     let text = fs.readFileSync(path.join(root, entry.file), "utf8");
     const before = entry.data as Data;
-    const label = collection.labelField;
+    const label = collection.labelField ?? "title";
     const kind = scaffoldKindOf(collection.name);
-    // A list item's address is made from its name: a new name is a rename, as `content rename` does it.
+    // An entry with a page of its own (a term, a process) is addressed by its name: a new name is a
+    // rename, as `content rename` does it (a process's folder moves). A screen's fixed page stays put.
     const renamed =
-      entry.path.length > 0 &&
+      !isFixedFile(target) &&
       collection.page &&
-      label &&
       kind &&
       data[label] !== before[label] &&
       typeof data[label] === "string";
