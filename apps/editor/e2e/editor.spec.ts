@@ -251,6 +251,24 @@ test("an author uploads an image and uses it on a page; a file the check refuses
   expect(fs.readFileSync(path.join(e2eContent, "media/signing.png")).equals(png)).toBe(true);
 });
 
+test("a mistake inside a list is shown at the item that is wrong, and nothing is written", async ({ page }) => {
+  const file = "processes/affidavits-declarations/process.yaml";
+  const before = read(file);
+  await open(page, "/collections/processes/entries/affidavits-declarations");
+  // Decap shows a list folded: the author unfolds it to reach its items.
+  const templates = page.getByLabel("list field").filter({ has: page.locator("label", { hasText: /^Templates/ }) });
+  await templates.getByTestId("expand-button").first().click();
+  const item = page.locator(`[id="${await page.locator('input[value="affidavit-template"]').getAttribute("id")}"]`);
+  await item.fill("affidavit-tempalte");
+  await publish(page);
+  // The check's words beside the item itself, not only at the top of the list.
+  const atItem = item.locator("xpath=following-sibling::*[@data-testid='field-messages'][1]");
+  await expect(atItem.getByRole("alert")).toHaveText('no document has the id "affidavit-tempalte"');
+  const other = page.locator('input[value="declaration-template"]');
+  await expect(other.locator("xpath=following-sibling::*[@data-testid='field-messages']")).toHaveCount(0);
+  expect(read(file)).toBe(before);
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);

@@ -57,10 +57,26 @@ function keyOf(props: ControlProps): string {
   return entryKey(props.entry.get("path") as string | undefined, props.collection.get("folder") as string | undefined);
 }
 
-/** The check's messages about a top-level field; a field inside a list or an object shows none of its own. */
+/** A value of the form (Immutable.js, or plain) as plain data. */
+const plain = (value: unknown): unknown =>
+  value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
+
+/**
+ * The check's messages about a field: a top-level field has those about it and what it holds; a
+ * field inside a list or a group (`templates[1]`, `supportingSources[0].url`) has those whose path
+ * ends at its name and leads, in the entry, to its value. Decap does not tell a control its place in
+ * the lists above it, so the value says which item it is.
+ */
 function messagesOf(props: ControlProps): FieldMessage[] {
-  if (props.parentIds && props.parentIds.length > 0) return [];
-  return fieldMessages.of(keyOf(props), String(props.field.get("name")));
+  const name = String(props.field.get("name"));
+  if (!props.parentIds || props.parentIds.length === 0) return fieldMessages.of(keyOf(props), name);
+  const data = plain(props.entry.get("data"));
+  const value = JSON.stringify(plain(props.value) ?? null);
+  return fieldMessages.nested(keyOf(props)).filter(({ path }) => {
+    const names = path.filter((step) => typeof step === "string");
+    const at = path.reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], data);
+    return names.at(-1) === name && JSON.stringify(at ?? null) === value;
+  });
 }
 
 function FieldMessages({ of }: { of: ControlProps }) {
