@@ -212,4 +212,26 @@ describe("saving from the editor", () => {
     expect(renamed.formerAddresses).toEqual(["/diy-processes/foreign-trust-bank-accounts"]);
     fs.rmSync(cli, { recursive: true, force: true });
   });
+
+  it("moves an FAQ entry to the position the author gives it, and only that entry changes place", async () => {
+    const before = read(root, "faq.yaml");
+    const questions = (text: string) => (parse(text) as { question: string }[]).map((faq) => faq.question);
+    const order = questions(before);
+    const bar = order.indexOf("Are you members of the BAR?");
+    expect(bar).toBeGreaterThan(0);
+    const { data } = (await request("getEntry", { path: "faq/are-you-members-of-the-bar.yaml" })) as { data: string };
+    expect(parse(data)).toMatchObject({ position: bar + 1 });
+    await save("faq/are-you-members-of-the-bar.yaml", (faq) => {
+      faq.position = 1;
+    });
+    const after = read(root, "faq.yaml");
+    expect(questions(after)).toEqual([order[bar], ...order.filter((_, i) => i !== bar)]);
+    // Taken out of both files, the moved entry leaves the same text: nothing else moved or changed.
+    const block = (text: string) => {
+      const start = text.indexOf("- question: Are you members of the BAR?");
+      return text.slice(start, text.indexOf("\n- ", start) + 1);
+    };
+    expect(after.replace(block(after), "")).toBe(before.replace(block(before), ""));
+    expect(await formatContentText("faq.yaml", after)).toEqual({ status: "unchanged" });
+  });
 });

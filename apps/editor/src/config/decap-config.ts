@@ -88,6 +88,22 @@ export function folderFieldOf(target: JsonSchemaTarget): { name: string; parent:
   return parent && kind ? { name: kind, parent } : undefined;
 }
 
+/** The field that places an item of a list whose order visitors see (FAQ, maxims): its position, 1 first. */
+export function positionFieldOf(target: JsonSchemaTarget): DecapField | undefined {
+  const collection = registered(target.collection);
+  if (target.pattern.includes("*") || !("shownInFileOrder" in collection && collection.shownInFileOrder)) {
+    return undefined;
+  }
+  return {
+    name: "position",
+    label: "Position",
+    widget: "number",
+    value_type: "int",
+    required: false,
+    hint: `Where this entry stands in ${target.pattern}, which visitors see in that order: 1 is first. Change it to move the entry; the others keep their order.`,
+  };
+}
+
 /** The field that chooses a nested entry's folder: one of the parent collection's entries, by its title. */
 function folderFieldFor(target: JsonSchemaTarget): DecapField | undefined {
   const folder = folderFieldOf(target);
@@ -140,6 +156,7 @@ export function decapConfig(
       // Entries of nested folders (a process's steps) are listed with the folder they are in, and a
       // new one is written in the folder its field names.
       const folderField = folderFieldFor(target);
+      const positionField = positionFieldOf(target);
       result.push({
         name: target.name,
         label: shortLabel(target.name === target.collection ? collection.description : target.title),
@@ -154,7 +171,7 @@ export function decapConfig(
         ...(folderField
           ? { path: `{{${folderField.name}}}/{{slug}}`, media_folder: "/media", public_folder: "/media" }
           : {}),
-        fields: folderField ? [folderField, ...fields] : fields,
+        fields: [...(folderField ? [folderField] : []), ...fields, ...(positionField ? [positionField] : [])],
       });
       continue;
     }

@@ -14,9 +14,10 @@ import {
   type JsonSchemaTarget,
 } from "@site/content/editing";
 import { parse, parseDocument } from "yaml";
-import { entrySchemaOf, folderFieldOf, isFixedFile } from "../config/decap-config.ts";
+import { entrySchemaOf, folderFieldOf, isFixedFile, positionFieldOf } from "../config/decap-config.ts";
 import { mergeTaggedUnion } from "../config/decap-fields.ts";
 import { entryDataOf } from "./entry-data.ts";
+import { moveListItem } from "./list-order.ts";
 import { findEntry, parseVirtualPath } from "./virtual-entries.ts";
 import type { ContentChange } from "./workspace.ts";
 import { replaceMapping } from "./yaml-replace.ts";
@@ -107,6 +108,9 @@ export async function planSave(
   const folder = folderFieldOf(target);
   const inFolder = folder && isObject(sent) ? sent[folder.name] : undefined;
   if (folder && isObject(sent)) delete sent[folder.name];
+  const position = positionFieldOf(target);
+  const place = position && isObject(sent) ? sent[position.name] : undefined;
+  if (position && isObject(sent)) delete sent[position.name];
   const data = entryDataOf(sent, found?.entry.data, schema) as Data;
   const files = new Map<string, string | null>();
   const moves: [string, string][] = [];
@@ -168,7 +172,13 @@ export async function planSave(
     } else {
       const edited = replaceMapping(text, entry.path, data);
       if ("refuse" in edited) return { refuse: `cannot change ${entry.file}: ${edited.refuse}` };
-      files.set(entry.file, edited.text);
+      const index = entry.path[0];
+      const moved =
+        typeof place === "number" && typeof index === "number" && place !== index + 1
+          ? moveListItem(edited.text, index, place - 1)
+          : edited;
+      if ("refuse" in moved) return { refuse: `cannot move the entry in ${entry.file}: ${moved.refuse}` };
+      files.set(entry.file, moved.text);
     }
   }
   for (const [file, text] of files) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { collections } from "@site/content";
-import { folderFieldOf, isFixedFile } from "../config/decap-config.ts";
+import { folderFieldOf, isFixedFile, positionFieldOf } from "../config/decap-config.ts";
 import {
   jsonSchemaTargetOf,
   jsonSchemaTargets,
@@ -109,10 +109,16 @@ export function findEntry(root: string, virtual: string): VirtualEntry | undefin
 
 /**
  * The text Decap edits: an item of a list as YAML of its own, any other entry as its file; a nested
- * entry (a step) also names its folder (its process) in the field the form shows it in.
+ * entry (a step) also names its folder (its process), and an item of a list shown in its order its
+ * position, in the fields the form shows them in.
  */
 export function entryText(root: string, found: VirtualEntry): string {
-  if (found.entry.path.length > 0) return renderYaml(found.entry.data);
+  if (found.entry.path.length > 0) {
+    const position = positionFieldOf(found.target);
+    const place =
+      position && typeof found.entry.path[0] === "number" ? { [position.name]: found.entry.path[0] + 1 } : {};
+    return renderYaml({ ...(found.entry.data as object), ...place });
+  }
   const text = fs.readFileSync(path.join(root, found.entry.file), "utf8");
   const folder = folderFieldOf(found.target);
   if (!folder || !found.entry.id?.includes("/") || !text.startsWith("---\n")) return text;
