@@ -4,7 +4,8 @@ import { loadContent } from "@site/content";
 import { formatContentText } from "@site/content/editing";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { e2eContent } from "./workspace.ts";
+import { buildSite, startSite } from "./built-site.ts";
+import { e2eContent, editorPort } from "./workspace.ts";
 
 const read = (file: string) => fs.readFileSync(path.join(e2eContent, file), "utf8");
 type Term = { term: string; definition: string; reviewed?: string; formerAddresses?: string[]; draft?: boolean };
@@ -274,5 +275,28 @@ test("afterwards the content passes the check, and every file is as `content fix
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
   for (const file of ["faq.yaml", "dictionary.yaml"]) {
     expect(await formatContentText(file, read(file)), file).toEqual({ status: "unchanged" });
+  }
+});
+
+test("the built site shows the author's changes: the new term's page, and the renamed term's old address redirects", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const name = `build-editor-e2e-${editorPort}`;
+  const built = await buildSite(e2eContent, name);
+  expect(built.code, built.output).toBe(0);
+  const site = await startSite(name, editorPort + 1);
+  try {
+    await page.goto(`${site.url}/dictionary/writ`);
+    await expect(page.getByRole("heading", { name: "Writ", level: 1 })).toBeVisible();
+    const former = await request.get(`${site.url}/dictionary/notary-public`, { maxRedirects: 0 });
+    expect(former.status()).toBe(301);
+    expect(former.headers().location).toMatch(/\/dictionary\/notary$/);
+    await page.goto(`${site.url}/diy-processes/affidavits-declarations`);
+    await expect(page.getByText("Sign before a notary").first()).toBeVisible();
+  } finally {
+    site.stop();
+    fs.rmSync(built.dir, { recursive: true, force: true });
   }
 });
