@@ -270,10 +270,21 @@ test("a mistake inside a list is shown at the item that is wrong, and nothing is
   expect(read(file)).toBe(before);
 });
 
+test("an author moves a maxim to the top of the list, and only that maxim changes place", async ({ page }) => {
+  const titles = () => (parse(read("maxims.yaml")) as { title: string }[]).map((maxim) => maxim.title);
+  const before = titles();
+  await openEntry(page, "maxims", "Let the buyer beware");
+  const position = page.getByLabel(/^Position/);
+  await expect(position).toHaveValue(String(before.indexOf("Let the buyer beware") + 1));
+  await position.fill("1");
+  await publish(page);
+  await expect.poll(titles).toEqual(["Let the buyer beware", ...before.filter((t) => t !== "Let the buyer beware")]);
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
-  for (const file of ["faq.yaml", "dictionary.yaml"]) {
+  for (const file of ["faq.yaml", "dictionary.yaml", "maxims.yaml"]) {
     expect(await formatContentText(file, read(file)), file).toEqual({ status: "unchanged" });
   }
 });
