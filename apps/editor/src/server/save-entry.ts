@@ -44,6 +44,14 @@ const scaffoldKindOf = (collection: string) => {
 const isObject = (value: unknown): value is Data =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A field the form has and the file does not (a step's process, an item's position), taken out of what is written. */
+function takeFormField(sent: unknown, name: string | undefined): unknown {
+  if (!name || !isObject(sent)) return undefined;
+  const value = sent[name];
+  delete sent[name];
+  return value;
+}
+
 /**
  * A new entry of a nested folder (a step of a process) in the file `content new` gives it, numbered
  * after the folder's last entry, with what the author wrote in place of the placeholders: the
@@ -106,11 +114,8 @@ export async function planSave(
   const found = isNew && !isFixedFile(target) ? undefined : findEntry(root, virtual);
   if (!isNew && !found) return { refuse: `${virtual} is no longer in the content folder: reload the editor` };
   const folder = folderFieldOf(target);
-  const inFolder = folder && isObject(sent) ? sent[folder.name] : undefined;
-  if (folder && isObject(sent)) delete sent[folder.name];
-  const position = positionFieldOf(target);
-  const place = position && isObject(sent) ? sent[position.name] : undefined;
-  if (position && isObject(sent)) delete sent[position.name];
+  const inFolder = takeFormField(sent, folder?.name);
+  const place = takeFormField(sent, positionFieldOf(target)?.name);
   const data = entryDataOf(sent, found?.entry.data, schema) as Data;
   const files = new Map<string, string | null>();
   const moves: [string, string][] = [];
