@@ -289,7 +289,7 @@ test("afterwards the content passes the check, and every file is as `content fix
   }
 });
 
-test("the built site shows the author's changes: the new term's page, and the renamed term's old address redirects", async ({
+test("the built site shows the author's changes: the new term's page, the renamed term's old address redirects, the new step and image", async ({
   page,
   request,
 }) => {
@@ -306,6 +306,10 @@ test("the built site shows the author's changes: the new term's page, and the re
     expect(former.headers().location).toMatch(/\/dictionary\/notary$/);
     await page.goto(`${site.url}/diy-processes/affidavits-declarations`);
     await expect(page.getByText("Sign before a notary").first()).toBeVisible();
+    // The uploaded image is published and is the service page's picture when it is shared.
+    await page.goto(`${site.url}/services/attorney-in-fact`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/signing\.png$/);
+    expect((await request.get(`${site.url}/media/signing.png`)).status()).toBe(200);
   } finally {
     site.stop();
     fs.rmSync(built.dir, { recursive: true, force: true });
