@@ -4,7 +4,8 @@ import { loadContent } from "@site/content";
 import { formatContentText } from "@site/content/editing";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { e2eContent } from "./workspace.ts";
+import { buildSite, startSite } from "./built-site.ts";
+import { e2eContent, editorPort } from "./workspace.ts";
 
 const read = (file: string) => fs.readFileSync(path.join(e2eContent, file), "utf8");
 type Term = { term: string; definition: string; reviewed?: string; formerAddresses?: string[]; draft?: boolean };
@@ -192,10 +193,125 @@ test("a maxim, a document category and a video topic preview as the pages that s
   await expect(preview.getByText("Typed for the topic.")).toBeVisible();
 });
 
+test("an author adds a step to a process", async ({ page }) => {
+  const steps = "processes/affidavits-declarations/steps";
+  const before = fs.readdirSync(path.join(e2eContent, steps));
+  await open(page, "/collections/steps/new");
+  // The process is chosen among the processes, by typing part of its title.
+  await page.getByLabel("Process", { exact: true }).fill("Affidavits");
+  await page.getByRole("option", { name: /Declarations, Affidavits/ }).click();
+  await page.getByLabel("Kind", { exact: true }).click();
+  await page.getByRole("option", { name: "lesson", exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Sign before a notary");
+  await page.getByLabel(/^Summary/).fill("Take the affidavit to a notary and sign it there.");
+  await page.getByLabel(/^Text/).fill("Bring an identity document; the notary watches you sign.");
+  await publish(page);
+  // Numbered after the process's last step, in the file `content new step` would make.
+  const file = `${steps}/${String(before.length + 1).padStart(2, "0")}-sign-before-a-notary.mdx`;
+  await expect.poll(() => fs.existsSync(path.join(e2eContent, file)), { timeout: 30_000 }).toBe(true);
+  const written = read(file);
+  expect(written).toMatch(/^---\nkind: lesson\ntitle: Sign before a notary\nsummary: Take the affidavit/);
+  expect(written).toContain("\n---\n\nBring an identity document; the notary watches you sign.\n");
+  expect(written).not.toContain("process:");
+  const { issues } = loadContent(e2eContent, { mode: "preview" });
+  expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
+});
+
+test("an author uploads an image and uses it on a page; a file the check refuses is not kept", async ({ page }) => {
+  const service = "pages/services/attorney-in-fact.mdx";
+  const before = read(service);
+  const png = fs.readFileSync(path.join(e2eContent, "media/social-card.png"));
+  // A refused page has unsaved changes: the author leaves it, and does not bring the refused draft back.
+  page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
+  await open(page, "/collections/services");
+  /** Opens the page's form, uploads a file from the image field and publishes the page with it. */
+  const useUpload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await page.goto("about:blank");
+    await page.goto("/#/collections/services/entries/attorney-in-fact");
+    await page.getByRole("button", { name: /choose an image/i }).click();
+    await page.locator("input[type=file]").setInputFiles(file);
+    await page.getByRole("button", { name: /choose selected/i }).click();
+    await publish(page);
+  };
+  // Over the limit of site.yaml, or not an image: refused in the check's words, nothing kept.
+  for (const [file, words] of [
+    [
+      { name: "scan.png", mimeType: "image/png", buffer: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]) },
+      "files in media/ may be at most 5 MB (limits.mediaMegabytes in site.yaml)",
+    ],
+    [{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Not an image.") }, "media/ holds images"],
+  ] as const) {
+    await useUpload(file);
+    await expect(page.getByText(words).first()).toBeVisible();
+    expect(fs.existsSync(path.join(e2eContent, "media", file.name))).toBe(false);
+    expect(read(service)).toBe(before);
+  }
+
+  await useUpload({ name: "signing.png", mimeType: "image/png", buffer: png });
+  await expect.poll(() => read(service)).toMatch(/^image: \/media\/signing\.png$/m);
+  expect(fs.readFileSync(path.join(e2eContent, "media/signing.png")).equals(png)).toBe(true);
+});
+
+test("a mistake inside a list is shown at the item that is wrong, and nothing is written", async ({ page }) => {
+  const file = "processes/affidavits-declarations/process.yaml";
+  const before = read(file);
+  await open(page, "/collections/processes/entries/affidavits-declarations");
+  // Decap shows a list folded: the author unfolds it to reach its items.
+  const templates = page.getByLabel("list field").filter({ has: page.locator("label", { hasText: /^Templates/ }) });
+  await templates.getByTestId("expand-button").first().click();
+  const item = page.locator(`[id="${await page.locator('input[value="affidavit-template"]').getAttribute("id")}"]`);
+  await item.fill("affidavit-tempalte");
+  await publish(page);
+  // The check's words beside the item itself, not only at the top of the list.
+  const atItem = item.locator("xpath=following-sibling::*[@data-testid='field-messages'][1]");
+  await expect(atItem.getByRole("alert")).toHaveText('no document has the id "affidavit-tempalte"');
+  const other = page.locator('input[value="declaration-template"]');
+  await expect(other.locator("xpath=following-sibling::*[@data-testid='field-messages']")).toHaveCount(0);
+  expect(read(file)).toBe(before);
+});
+
+test("an author moves a maxim to the top of the list, and only that maxim changes place", async ({ page }) => {
+  const titles = () => (parse(read("maxims.yaml")) as { title: string }[]).map((maxim) => maxim.title);
+  const before = titles();
+  await openEntry(page, "maxims", "Let the buyer beware");
+  const position = page.getByLabel(/^Position/);
+  await expect(position).toHaveValue(String(before.indexOf("Let the buyer beware") + 1));
+  await position.fill("1");
+  await publish(page);
+  await expect.poll(titles).toEqual(["Let the buyer beware", ...before.filter((t) => t !== "Let the buyer beware")]);
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);
-  for (const file of ["faq.yaml", "dictionary.yaml"]) {
+  for (const file of ["faq.yaml", "dictionary.yaml", "maxims.yaml"]) {
     expect(await formatContentText(file, read(file)), file).toEqual({ status: "unchanged" });
+  }
+});
+
+test("the built site shows the author's changes: the new term's page, the renamed term's old address redirects, the new step and image", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const name = `build-editor-e2e-${editorPort}`;
+  const built = await buildSite(e2eContent, name);
+  expect(built.code, built.output).toBe(0);
+  const site = await startSite(name, editorPort + 1);
+  try {
+    await page.goto(`${site.url}/dictionary/writ`);
+    await expect(page.getByRole("heading", { name: "Writ", level: 1 })).toBeVisible();
+    const former = await request.get(`${site.url}/dictionary/notary-public`, { maxRedirects: 0 });
+    expect(former.status()).toBe(301);
+    expect(former.headers().location).toMatch(/\/dictionary\/notary$/);
+    await page.goto(`${site.url}/diy-processes/affidavits-declarations`);
+    await expect(page.getByText("Sign before a notary").first()).toBeVisible();
+    // The uploaded image is published and is the service page's picture when it is shared.
+    await page.goto(`${site.url}/services/attorney-in-fact`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/signing\.png$/);
+    expect((await request.get(`${site.url}/media/signing.png`)).status()).toBe(200);
+  } finally {
+    site.stop();
+    fs.rmSync(built.dir, { recursive: true, force: true });
   }
 });

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { siteContentRoot } from "@site/content";
-import { applyRename, formatContentText, planRename, planReviewed, renderYaml } from "@site/content/editing";
+import {
+  applyRename,
+  formatContentText,
+  planNewEntry,
+  planRename,
+  planReviewed,
+  renderYaml,
+} from "@site/content/editing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { handleBackendRequest, Refusal } from "../src/server/backend.ts";
@@ -132,5 +139,99 @@ describe("saving from the editor", () => {
     expect(parse(added).at(-1)).toMatchObject({ term: "Writ" });
     await request("deleteFiles", { paths: ["dictionary/writ.yaml"] });
     expect(read(root, "dictionary.yaml")).toBe(before);
+  });
+
+  it("adds a step to a process in the file `content new step` makes, with what the author wrote in it", async () => {
+    const process = "affidavits-declarations";
+    const cliRoot = copyOfContent();
+    const cli = planNewEntry(cliRoot, "step", [process, "Sign before a notary"]);
+    fs.rmSync(cliRoot, { recursive: true, force: true });
+    if ("refuse" in cli) throw new Error(cli.refuse);
+    const [file, scaffolded] = [...cli.files][0]!;
+    // The author's edit of the CLI's file: each placeholder replaced by the text they mean.
+    const edited = scaffolded
+      .replace(/^summary: .*$/m, "summary: Take the affidavit to a notary and sign it there.")
+      .replace(/^TODO: .*$/m, "Bring an identity document; the notary watches you sign.");
+    // What Decap sends: the form's fields, with the process chosen, under the name Decap made.
+    const raw = [
+      "---",
+      `process: ${process}`,
+      "kind: lesson",
+      "title: Sign before a notary",
+      "summary: Take the affidavit to a notary and sign it there.",
+      "---",
+      "Bring an identity document; the notary watches you sign.",
+      "",
+    ].join("\n");
+    const virtual = `steps/${process}/sign-before-a-notary.mdx`;
+    await request("persistEntry", { dataFiles: [{ path: virtual, raw }], assets: [], options: { newEntry: true } });
+    expect(file).toMatch(/steps\/06-sign-before-a-notary\.mdx$/);
+    const written = read(root, file);
+    expect(written).toBe(edited);
+    expect(await formatContentText(file, written)).toEqual({ status: "unchanged" });
+    // Decap opens the saved entry under the name it gave it.
+    const opened = (await request("getEntry", { path: virtual })) as { data: string };
+    expect(opened.data).toContain(`process: ${process}`);
+    expect(opened.data).toContain("title: Sign before a notary");
+  });
+
+  it("keeps a step in its process: choosing another is refused and nothing is written", async () => {
+    const virtual = "steps/affidavits-declarations/05-resources.mdx";
+    const before = read(root, "processes/affidavits-declarations/steps/05-resources.mdx");
+    const { data } = (await request("getEntry", { path: virtual })) as { data: string };
+    const raw = data.replace("process: affidavits-declarations", "process: foreign-trust-ein");
+    const refusal = await request("persistEntry", {
+      dataFiles: [{ path: virtual, raw }],
+      assets: [],
+      options: {},
+    }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(Refusal);
+    expect((refusal as Refusal).message).toMatch(/stays in its process/);
+    expect(read(root, "processes/affidavits-declarations/steps/05-resources.mdx")).toBe(before);
+  });
+
+  it("renames a process as `content rename` does: its folder moves, its old address is kept, links follow", async () => {
+    const cli = copyOfContent();
+    const plan = planRename(cli, "process", "Foreign Trust Bank Accounts", "Offshore Trust Bank Accounts");
+    if ("refuse" in plan) throw new Error(plan.refuse);
+    applyRename(cli, plan);
+    await save("processes/foreign-trust-bank-accounts.yaml", (process) => {
+      process.title = "Offshore Trust Bank Accounts";
+    });
+    expect(plan.moves).toEqual([["processes/foreign-trust-bank-accounts", "processes/offshore-trust-bank-accounts"]]);
+    expect(fs.existsSync(path.join(root, "processes/foreign-trust-bank-accounts"))).toBe(false);
+    // Every file the CLI wrote, where the move put it: the process and the pages that link to it.
+    const moved = (file: string) => file.replace(...(plan.moves[0]! as [string, string]));
+    expect(plan.links.length).toBeGreaterThan(0);
+    for (const file of [...plan.files.keys()].map(moved)) expect(read(root, file), file).toBe(read(cli, file));
+    const steps = (root: string) => fs.readdirSync(path.join(root, "processes/offshore-trust-bank-accounts/steps"));
+    expect(steps(root)).toEqual(steps(cli));
+    const renamed = parse(read(root, "processes/offshore-trust-bank-accounts/process.yaml")) as {
+      formerAddresses?: string[];
+    };
+    expect(renamed.formerAddresses).toEqual(["/diy-processes/foreign-trust-bank-accounts"]);
+    fs.rmSync(cli, { recursive: true, force: true });
+  });
+
+  it("moves an FAQ entry to the position the author gives it, and only that entry changes place", async () => {
+    const before = read(root, "faq.yaml");
+    const questions = (text: string) => (parse(text) as { question: string }[]).map((faq) => faq.question);
+    const order = questions(before);
+    const bar = order.indexOf("Are you members of the BAR?");
+    expect(bar).toBeGreaterThan(0);
+    const { data } = (await request("getEntry", { path: "faq/are-you-members-of-the-bar.yaml" })) as { data: string };
+    expect(parse(data)).toMatchObject({ position: bar + 1 });
+    await save("faq/are-you-members-of-the-bar.yaml", (faq) => {
+      faq.position = 1;
+    });
+    const after = read(root, "faq.yaml");
+    expect(questions(after)).toEqual([order[bar], ...order.filter((_, i) => i !== bar)]);
+    // Taken out of both files, the moved entry leaves the same text: nothing else moved or changed.
+    const block = (text: string) => {
+      const start = text.indexOf("- question: Are you members of the BAR?");
+      return text.slice(start, text.indexOf("\n- ", start) + 1);
+    };
+    expect(after.replace(block(after), "")).toBe(before.replace(block(before), ""));
+    expect(await formatContentText("faq.yaml", after)).toEqual({ status: "unchanged" });
   });
 });

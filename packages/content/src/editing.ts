@@ -4,6 +4,7 @@
  * the browser is written by the same code as one made on the command line.
  */
 import { writtenEntries as entriesWritten } from "./authoring/content-entries.ts";
+import { planNewEntry as newEntryPlan } from "./authoring/new-entry.ts";
 import { planRename as renamePlan } from "./authoring/rename.ts";
 import { planReviewed as reviewedPlan } from "./authoring/stamp-reviewed.ts";
 import type { ContentSite } from "./collection/content-site.ts";
@@ -18,6 +19,7 @@ export { formatContentText } from "./authoring/format.ts";
 export { entryFile } from "./authoring/new-entry.ts";
 export { applyRename, type RenamePlan } from "./authoring/rename.ts";
 export { today } from "./editorial/fields.ts";
+export { placeholdersInData } from "./editorial/placeholders.ts";
 
 // The CLI's writers, over this site: the editor writes what `pnpm content` would.
 const onSite =
@@ -25,5 +27,6 @@ const onSite =
   (...args: A): R =>
     tool(site, ...args);
 export const writtenEntries = onSite(entriesWritten);
+export const planNewEntry = onSite(newEntryPlan);
 export const planRename = onSite(renamePlan);
 export const planReviewed = onSite(reviewedPlan);

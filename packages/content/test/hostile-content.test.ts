@@ -225,6 +225,14 @@ describe("files that are not what they seem", () => {
         message: /^the file is 6\.0 MB; files in media\/ may be at most 5 MB \(limits\.mediaMegabytes in site\.yaml\)/,
       },
     },
+    "a document in the images folder": {
+      write: (dir) => fs.writeFileSync(path.join(dir, "media/notes.txt"), "Not an image."),
+      expected: {
+        file: "media/notes.txt",
+        message:
+          /^media\/ holds images \(png, jpg, jpeg, gif, webp, avif, svg\), and this file is not one: put files to download in downloads\/$/,
+      },
+    },
     "a list of 10,001 questions": {
       write: (dir) =>
         write(dir, "faq.yaml", Array.from({ length: 10_001 }, (_, i) => `- question: Q${i}?\n  answer: A.\n`).join("")),

@@ -32,6 +32,17 @@ class FieldMessages {
     );
   }
 
+  /** The messages about a field inside a list or a group, with the path to it (`["templates", 1]`). */
+  nested(key: string): (FieldMessage & { path: (string | number)[] })[] {
+    return (this.byCollection.get(key) ?? []).flatMap((message) => {
+      if (!message.field || !/[.[]/.test(message.field)) return [];
+      const path = [...message.field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
+        index !== undefined ? Number(index) : name!,
+      );
+      return [{ ...message, path }];
+    });
+  }
+
   /** Messages about no field in particular (a clash with another entry's address). */
   general(key: string): FieldMessage[] {
     return (this.byCollection.get(key) ?? []).filter((message) => message.field === undefined || message.field === "");

@@ -13,16 +13,70 @@ interface ControlProps {
   forID: string;
   parentIds?: string[];
   classNameWrapper?: string;
+  hasActiveStyle?: boolean;
+}
+
+/** What Decap calls on a control's instance (through its Widget), when the control has them. */
+interface ControlInstance {
+  shouldComponentUpdate?(next: ControlProps): boolean;
+  validate?(): void;
+  isValid?(): unknown;
+}
+
+/**
+ * A Decap control drawn inside one of ours. Decap's Widget asks the outer instance whether to
+ * re-render: the inner control's own answer is passed on (an image field follows the media library's
+ * choice, a group its inner fields' errors), or Decap's own default when it has none.
+ */
+abstract class WrappedControl extends Component<ControlProps> {
+  protected inner: ControlInstance | null = null;
+
+  constructor(
+    props: ControlProps,
+    private readonly control: ComponentType<ControlProps>,
+  ) {
+    super(props);
+  }
+
+  override shouldComponentUpdate(next: ControlProps): boolean {
+    if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next);
+    return (
+      next.value !== this.props.value ||
+      next.classNameWrapper !== this.props.classNameWrapper ||
+      next.hasActiveStyle !== this.props.hasActiveStyle
+    );
+  }
+
+  protected drawControl() {
+    const withRef = this.control as ComponentType<ControlProps & { ref: (inner: ControlInstance | null) => void }>;
+    return createElement(withRef, { ...this.props, ref: (inner) => (this.inner = inner) });
+  }
 }
 
 function keyOf(props: ControlProps): string {
   return entryKey(props.entry.get("path") as string | undefined, props.collection.get("folder") as string | undefined);
 }
 
-/** The check's messages about a top-level field; a field inside a list or an object shows none of its own. */
+/** A value of the form (Immutable.js, or plain) as plain data. */
+const plain = (value: unknown): unknown =>
+  value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
+
+/**
+ * The check's messages about a field: a top-level field has those about it and what it holds; a
+ * field inside a list or a group (`templates[1]`, `supportingSources[0].url`) has those whose path
+ * ends at its name and leads, in the entry, to its value. Decap does not tell a control its place in
+ * the lists above it, so the value says which item it is.
+ */
 function messagesOf(props: ControlProps): FieldMessage[] {
-  if (props.parentIds && props.parentIds.length > 0) return [];
-  return fieldMessages.of(keyOf(props), String(props.field.get("name")));
+  const name = String(props.field.get("name"));
+  if (!props.parentIds || props.parentIds.length === 0) return fieldMessages.of(keyOf(props), name);
+  const data = plain(props.entry.get("data"));
+  const value = JSON.stringify(plain(props.value) ?? null);
+  return fieldMessages.nested(keyOf(props)).filter(({ path }) => {
+    const names = path.filter((step) => typeof step === "string");
+    const at = path.reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], data);
+    return names.at(-1) === name && JSON.stringify(at ?? null) === value;
+  });
 }
 
 function FieldMessages({ of }: { of: ControlProps }) {
@@ -55,8 +109,12 @@ function FieldMessages({ of }: { of: ControlProps }) {
  * check refused from being saved again unchanged (Decap's own `isValid`, so Decap marks the field).
  */
 function withCheckMessages(control: ComponentType<ControlProps>): ComponentType<ControlProps> {
-  return class CheckedControl extends Component<ControlProps> {
+  return class CheckedControl extends WrappedControl {
     private refusedValue: unknown = undefined;
+
+    constructor(props: ControlProps) {
+      super(props, control);
+    }
 
     isValid = () => {
       const errors = messagesOf(this.props).filter((m) => m.severity === "error");
@@ -69,10 +127,42 @@ function withCheckMessages(control: ComponentType<ControlProps>): ComponentType<
     override render() {
       return (
         <>
-          {createElement(control, this.props)}
+          {this.drawControl()}
           <FieldMessages of={this.props} />
         </>
       );
+    }
+  };
+}
+
+/** A form value (Immutable.js, or plain) that holds nothing but empty texts. */
+function isEmptyValue(value: unknown): boolean {
+  const plain = value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
+  if (plain === undefined || plain === null || plain === "") return true;
+  if (Array.isArray(plain)) return plain.every(isEmptyValue);
+  return typeof plain === "object" && Object.values(plain).every(isEmptyValue);
+}
+
+/**
+ * Decap's object widget, except that an optional group left empty is not checked: a step's
+ * `complete` button is optional, but once given needs its label and address. Decap checks the
+ * group's inner fields whether or not the group is there.
+ */
+function withOptionalGroup(control: ComponentType<ControlProps>): ComponentType<ControlProps> {
+  return class OptionalGroup extends WrappedControl {
+    constructor(props: ControlProps) {
+      super(props, control);
+    }
+
+    validate = () => {
+      if (this.props.field.get("required") === false && isEmptyValue(this.props.value)) return;
+      this.inner?.validate?.();
+    };
+
+    isValid = () => this.inner?.isValid?.() ?? true;
+
+    override render() {
+      return this.drawControl();
     }
   };
 }
@@ -103,20 +193,15 @@ function ReviewedControl(props: ControlProps) {
 
 /** The site's widgets: Decap's own, wrapped to show the check's messages, and the review date. */
 export function registerWidgets(cms: CMS): void {
+  const widgetNamed = (name: string) =>
+    cms.getWidget(name) as unknown as { control: ComponentType<ControlProps>; preview: unknown; schema?: unknown };
+  // Decap takes the widget's schema as a fourth argument; its types stop at three.
+  const register = cms.registerWidget as (name: string, control: unknown, preview?: unknown, schema?: unknown) => void;
   for (const name of checkedWidgets) {
-    const widget = cms.getWidget(name) as unknown as {
-      control: ComponentType<ControlProps>;
-      preview: unknown;
-      schema?: unknown;
-    };
-    // Decap takes the widget's schema as a fourth argument; its types stop at three.
-    const register = cms.registerWidget as (
-      name: string,
-      control: unknown,
-      preview?: unknown,
-      schema?: unknown,
-    ) => void;
+    const widget = widgetNamed(name);
     register(name, withCheckMessages(widget.control), widget.preview, widget.schema);
   }
   cms.registerWidget(reviewedWidget, withCheckMessages(ReviewedControl) as never);
+  const group = widgetNamed("object");
+  register("object", withOptionalGroup(group.control), group.preview, group.schema);
 }

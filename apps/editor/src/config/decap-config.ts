@@ -24,6 +24,10 @@ interface DecapCollectionBase {
 }
 export interface DecapFolderCollection extends DecapCollectionBase {
   folder: string;
+  /** Where a new entry is written under the folder (Decap's path template): a step under its process. */
+  path?: string;
+  media_folder?: string;
+  public_folder?: string;
   create: boolean;
   delete: boolean;
   identifier_field: string;
@@ -67,6 +71,58 @@ export function entryFieldsOf(target: JsonSchemaTarget): DecapField[] {
   return [...fieldsOf(entrySchemaOf(target)), ...(target.format === "mdx" ? [bodyField] : [])];
 }
 
+/**
+ * The entry a nested target's folders are (a step's process, `processes/<id>/steps/…`): its own
+ * target, and the field the editor shows it in, named by its kind (`process`). Steps have no such
+ * field in their files: the folder says it, and the editor adds and removes the field.
+ */
+export function folderFieldOf(target: JsonSchemaTarget): { name: string; parent: JsonSchemaTarget } | undefined {
+  const star = target.pattern.indexOf("*");
+  if (star < 0 || !target.pattern.slice(star + 1).includes("*")) return undefined;
+  const prefix = target.pattern.slice(0, star + 1);
+  const parent = jsonSchemaTargets.find(
+    (other) => other !== target && other.pattern.startsWith(prefix) && !other.pattern.slice(star + 1).includes("*"),
+  );
+  const collection = parent && registered(parent.collection);
+  const kind = collection && "scaffold" in collection && collection.scaffold ? collection.scaffold.kind : undefined;
+  return parent && kind ? { name: kind, parent } : undefined;
+}
+
+/** The field that places an item of a list whose order visitors see (FAQ, maxims): its position, 1 first. */
+export function positionFieldOf(target: JsonSchemaTarget): DecapField | undefined {
+  const collection = registered(target.collection);
+  if (target.pattern.includes("*") || !("shownInFileOrder" in collection && collection.shownInFileOrder)) {
+    return undefined;
+  }
+  return {
+    name: "position",
+    label: "Position",
+    widget: "number",
+    value_type: "int",
+    required: false,
+    hint: `Where this entry stands in ${target.pattern}, which visitors see in that order: 1 is first. Change it to move the entry; the others keep their order.`,
+  };
+}
+
+/** The field that chooses a nested entry's folder: one of the parent collection's entries, by its title. */
+function folderFieldFor(target: JsonSchemaTarget): DecapField | undefined {
+  const folder = folderFieldOf(target);
+  if (!folder) return undefined;
+  const parent = registered(folder.parent.collection);
+  const display = "labelField" in parent && parent.labelField ? parent.labelField : "title";
+  return {
+    name: folder.name,
+    label: labelOf(folder.name),
+    widget: "relation",
+    required: true,
+    hint: `The ${folder.name} this entry belongs to. A new one is numbered after its last; an entry stays in its ${folder.name}.`,
+    collection: folder.parent.name,
+    value_field: "{{slug}}",
+    search_fields: [display],
+    display_fields: [display],
+  };
+}
+
 /** "Legal dictionary (content/dictionary.yaml): one entry per term" → "Legal dictionary". */
 function shortLabel(description: string): string {
   const label = description
@@ -97,8 +153,10 @@ export function decapConfig(
     const fields = entryFieldsOf(target);
     if (!isFixedFile(target)) {
       const identifier = "labelField" in collection && collection.labelField ? collection.labelField : "title";
-      // Entries of nested folders (a process's steps) are listed with the folder they are in.
-      const nested = target.pattern.split("*").length > 2;
+      // Entries of nested folders (a process's steps) are listed with the folder they are in, and a
+      // new one is written in the folder its field names.
+      const folderField = folderFieldFor(target);
+      const positionField = positionFieldOf(target);
       result.push({
         name: target.name,
         label: shortLabel(target.name === target.collection ? collection.description : target.title),
@@ -108,8 +166,12 @@ export function decapConfig(
         create: true,
         delete: true,
         identifier_field: identifier,
-        summary: nested ? `{{dirname}}: {{${identifier}}}` : `{{${identifier}}}`,
-        fields,
+        summary: folderField ? `{{dirname}}: {{${identifier}}}` : `{{${identifier}}}`,
+        // With a path, Decap would keep media beside each entry: the site keeps them in media/ (its absolute form).
+        ...(folderField
+          ? { path: `{{${folderField.name}}}/{{slug}}`, media_folder: "/media", public_folder: "/media" }
+          : {}),
+        fields: [...(folderField ? [folderField] : []), ...fields, ...(positionField ? [positionField] : [])],
       });
       continue;
     }

@@ -36,6 +36,11 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  /** A relation: the collection whose entries are offered, and what is stored and shown of them. */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
   /** Ours, for the site's custom widgets: Markdown text, a file in a content folder. */
   hint_markdown?: boolean;
 }

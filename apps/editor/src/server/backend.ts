@@ -50,6 +50,7 @@ function issuesOfEntry(workspace: ContentWorkspace, issues: ContentIssue[], at: 
       : field;
   return issues.map((issue) => ({
     severity: issue.severity,
+    file: path.relative(workspace.trial, issue.file).split(path.sep).join("/"),
     ...(issue.field !== undefined ? { field: fieldOf(issue.field) } : {}),
     message: issue.message,
     where: formatIssue(issue, workspace.trial),
@@ -84,19 +85,25 @@ export async function handleBackendRequest(workspace: ContentWorkspace, request:
       const dataFiles = params.dataFiles as { path: string; raw: string; newPath?: string }[];
       const assets = (params.assets as { path: string; content: string }[] | undefined) ?? [];
       const options = (params.options ?? {}) as { newEntry?: boolean };
-      for (const asset of assets) await persistMedia(workspace, asset);
+      // Images uploaded while editing come with the entry (Decap keeps them as drafts until then): they
+      // are checked and written with it, all or nothing.
+      let uploads = new Map(assets.map((asset) => [safeMediaPath(asset.path), Buffer.from(asset.content, "base64")]));
       const warnings: ReturnType<typeof issuesOfEntry> = [];
       for (const file of dataFiles) {
         const plan = await planSave(root, file.path, file.raw, options.newEntry === true);
         if ("refuse" in plan) throw new Refusal(plan.refuse);
-        const outcome = workspace.apply(plan.change);
+        const outcome = workspace.apply({ ...plan.change, files: new Map([...uploads, ...plan.change.files]) });
+        uploads = new Map();
         if ("refused" in outcome) {
           const found = findEntry(root, file.path);
           const issues = issuesOfEntry(workspace, outcome.refused, found?.entry.path ?? []);
-          throw new Refusal(
-            `Not saved: ${issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join("; ")}`,
-            issues,
-          );
+          const shown = (issue: (typeof issues)[number]) =>
+            issue.field
+              ? `${issue.field}: ${issue.message}`
+              : issue.file === found?.entry.file
+                ? issue.message
+                : issue.where;
+          throw new Refusal(`Not saved: ${issues.map(shown).join("; ")}`, issues);
         }
         const saved = findEntry(root, file.path);
         const about = (issue: ContentIssue) =>

@@ -7,12 +7,17 @@ import {
   endOfItem,
   entryFile,
   formatContentText,
+  planNewEntry,
+  placeholdersInData,
   planRename,
   renderYaml,
+  type JsonSchemaTarget,
 } from "@site/content/editing";
 import { parse, parseDocument } from "yaml";
-import { entrySchemaOf, isFixedFile } from "../config/decap-config.ts";
+import { entrySchemaOf, folderFieldOf, isFixedFile, positionFieldOf } from "../config/decap-config.ts";
+import { mergeTaggedUnion } from "../config/decap-fields.ts";
 import { entryDataOf } from "./entry-data.ts";
+import { moveListItem } from "./list-order.ts";
 import { findEntry, parseVirtualPath } from "./virtual-entries.ts";
 import type { ContentChange } from "./workspace.ts";
 import { replaceMapping } from "./yaml-replace.ts";
@@ -35,6 +40,52 @@ const scaffoldKindOf = (collection: string) => {
   const found = collections.find((c) => c.name === collection);
   return found && "scaffold" in found && found.scaffold ? found.scaffold.kind : undefined;
 };
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** A field the form has and the file does not (a step's process, an item's position), taken out of what is written. */
+function takeFormField(sent: unknown, name: string | undefined): unknown {
+  if (!name || !isObject(sent)) return undefined;
+  const value = sent[name];
+  delete sent[name];
+  return value;
+}
+
+/**
+ * A new entry of a nested folder (a step of a process) in the file `content new` gives it, numbered
+ * after the folder's last entry, with what the author wrote in place of the placeholders: the
+ * scaffold's own fields (the review date it starts with) stay unless the author set them.
+ */
+function newNestedEntry(
+  root: string,
+  target: JsonSchemaTarget,
+  field: string,
+  folder: unknown,
+  data: Data,
+  body: string,
+): { file: string; text: string } | { refuse: string } {
+  const kind = scaffoldKindOf(target.collection);
+  const registered = collections.find((c) => c.name === target.collection);
+  const label = (registered && "labelField" in registered && registered.labelField) || "title";
+  if (!kind) return { refuse: `the editor cannot add entries to ${target.name}` };
+  if (typeof folder !== "string" || folder === "") return { refuse: `${field}: choose the ${field} to add this to` };
+  const plan = planNewEntry(root, kind, [folder, String(data[label] ?? "")]);
+  if ("refuse" in plan) return { refuse: `${field}: ${plan.refuse}` };
+  const [file, scaffolded] = [...plan.files][0]!;
+  const scaffoldData = (parse(splitMdx(scaffolded).front) ?? {}) as Data;
+  const schema = entrySchemaOf(target);
+  const keys = Object.keys((schema.oneOf ? mergeTaggedUnion(schema.oneOf) : schema).properties ?? {});
+  const kept = Object.entries(scaffoldData).filter(
+    ([key, value]) => !(key in data) && placeholdersInData(value).length === 0,
+  );
+  const merged: Data = { ...data, ...Object.fromEntries(kept) };
+  const ordered = Object.fromEntries(
+    [...new Set([...keys, ...Object.keys(merged)])].filter((key) => key in merged).map((key) => [key, merged[key]]),
+  );
+  const text = body.trim();
+  return { file, text: `---\n${renderYaml(ordered)}---\n${text ? `\n${text}\n` : ""}` };
+}
 
 /**
  * What saving an entry from the editor writes: the entry changed in place in its file (an item of a
@@ -62,11 +113,21 @@ export async function planSave(
   }
   const found = isNew && !isFixedFile(target) ? undefined : findEntry(root, virtual);
   if (!isNew && !found) return { refuse: `${virtual} is no longer in the content folder: reload the editor` };
+  const folder = folderFieldOf(target);
+  const inFolder = takeFormField(sent, folder?.name);
+  const place = takeFormField(sent, positionFieldOf(target)?.name);
   const data = entryDataOf(sent, found?.entry.data, schema) as Data;
   const files = new Map<string, string | null>();
   const moves: [string, string][] = [];
 
-  if (!found) {
+  if (folder && found && inFolder !== undefined && inFolder !== found.entry.id?.split("/")[0]) {
+    return { refuse: `${folder.name}: an entry stays in its ${folder.name}; add a new one there instead` };
+  }
+  if (!found && folder) {
+    const made = newNestedEntry(root, target, folder.name, inFolder, data, mdx?.body ?? "");
+    if ("refuse" in made) return made;
+    files.set(made.file, made.text);
+  } else if (!found) {
     if (target.pattern.includes("*")) {
       const file = entryFile(target.pattern, parsed.id!);
       if (fs.existsSync(path.join(root, file))) return { refuse: `${file} already exists: choose another name` };
@@ -85,13 +146,13 @@ export async function planSave(
     const collection = entry.collection;
     let text = fs.readFileSync(path.join(root, entry.file), "utf8");
     const before = entry.data as Data;
-    const label = collection.labelField;
+    const label = collection.labelField ?? "title";
     const kind = scaffoldKindOf(collection.name);
-    // A list item's address is made from its name: a new name is a rename, as `content rename` does it.
+    // An entry with a page of its own (a term, a process) is addressed by its name: a new name is a
+    // rename, as `content rename` does it (a process's folder moves). A screen's fixed page stays put.
     const renamed =
-      entry.path.length > 0 &&
+      !isFixedFile(target) &&
       collection.page &&
-      label &&
       kind &&
       data[label] !== before[label] &&
       typeof data[label] === "string";
@@ -116,7 +177,13 @@ export async function planSave(
     } else {
       const edited = replaceMapping(text, entry.path, data);
       if ("refuse" in edited) return { refuse: `cannot change ${entry.file}: ${edited.refuse}` };
-      files.set(entry.file, edited.text);
+      const index = entry.path[0];
+      const moved =
+        typeof place === "number" && typeof index === "number" && place !== index + 1
+          ? moveListItem(edited.text, index, place - 1)
+          : edited;
+      if ("refuse" in moved) return { refuse: `cannot move the entry in ${entry.file}: ${moved.refuse}` };
+      files.set(entry.file, moved.text);
     }
   }
   for (const [file, text] of files) {

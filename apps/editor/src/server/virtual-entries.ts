@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { collections } from "@site/content";
-import { isFixedFile } from "../config/decap-config.ts";
+import { folderFieldOf, isFixedFile, positionFieldOf } from "../config/decap-config.ts";
 import {
   jsonSchemaTargetOf,
   jsonSchemaTargets,
@@ -82,6 +82,8 @@ export function entriesOf(root: string, targetName: string): VirtualEntry[] {
 
 /** Letters and digits only: Decap makes a new entry's name with its own slug rule, the site with its own. */
 const loose = (id: string) => id.toLowerCase().replace(/[^a-z0-9/]/g, "");
+/** A step's name without its number, which the site gives it (`02-signing` is `signing` to Decap). */
+const unnumbered = (id: string) => id.replace(/(^|\/)\d+-(?=[^/]*$)/, "$1");
 
 /**
  * The entry a virtual path names. A new entry is found under the name Decap gave it, and a renamed
@@ -98,14 +100,28 @@ export function findEntry(root: string, virtual: string): VirtualEntry | undefin
   return (
     candidates.find((v) => v.entry.id === parsed.id) ??
     candidates.find((v) => loose(v.entry.id ?? "") === loose(parsed.id!)) ??
+    candidates.find((v) => loose(unnumbered(v.entry.id ?? "")) === loose(parsed.id!)) ??
     candidates.find(
       (v) => route && ((v.entry.data as { formerAddresses?: string[] }).formerAddresses ?? []).includes(route),
     )
   );
 }
 
-/** The text Decap edits: an item of a list as YAML of its own, any other entry as its file. */
+/**
+ * The text Decap edits: an item of a list as YAML of its own, any other entry as its file; a nested
+ * entry (a step) also names its folder (its process), and an item of a list shown in its order its
+ * position, in the fields the form shows them in.
+ */
 export function entryText(root: string, found: VirtualEntry): string {
-  if (found.entry.path.length > 0) return renderYaml(found.entry.data);
-  return fs.readFileSync(path.join(root, found.entry.file), "utf8");
+  if (found.entry.path.length > 0) {
+    const position = positionFieldOf(found.target);
+    const place =
+      position && typeof found.entry.path[0] === "number" ? { [position.name]: found.entry.path[0] + 1 } : {};
+    return renderYaml({ ...(found.entry.data as object), ...place });
+  }
+  const text = fs.readFileSync(path.join(root, found.entry.file), "utf8");
+  const folder = folderFieldOf(found.target);
+  if (!folder || !found.entry.id?.includes("/") || !text.startsWith("---\n")) return text;
+  const line = renderYaml({ [folder.name]: found.entry.id.slice(0, found.entry.id.indexOf("/")) });
+  return `---\n${line}${text.slice(4)}`;
 }

@@ -105,6 +105,8 @@ export interface CollectionDefinition<
   labelField?: string;
   /** What two entries may not share, and how to say it: `term "Trust"` (their ids always differ). */
   uniqueName?: string;
+  /** A list file whose order visitors see (FAQ, maxims): the browser editor lets authors move its entries. */
+  shownInFileOrder?: boolean;
   /** Collection-wide checks and transforms, once every entry is valid (sorting, cross-entry links). */
   finish?(entries: ValidEntry<z.output<Schema>, Body>[], ctx: CollectionContext): Entry[];
   /**

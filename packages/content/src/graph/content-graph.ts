@@ -19,7 +19,7 @@ import { vanishedAddresses, type PublishedAddress } from "../editorial/published
 import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { foldFollowOns, IssueList, type ContentIssue } from "../issues.ts";
 import { mdxToRich } from "../rich/mdx.ts";
-import { linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
+import { imageExtensions, linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
 import { withSiteIndex, type SiteIndex, type SiteSettings } from "../schema/site-index.ts";
 import { listContentFolder } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
@@ -610,8 +610,8 @@ export class ContentGraph<C extends Collections = Collections> {
   }
 
   /**
-   * Media and downloads are published as they are: each within its size limit from site.yaml, and
-   * no SVG that could run code when opened.
+   * Media and downloads are published as they are: each within its size limit from site.yaml, media/
+   * holding only images, and no SVG that could run code when opened.
    */
   private checkPublishedFiles(
     media: ReadonlyMap<string, number>,
@@ -635,6 +635,11 @@ export class ContentGraph<C extends Collections = Collections> {
           issues.error(
             file,
             `the file is ${(bytes / megabyte).toFixed(1)} MB; files in ${folder}/ may be at most ${limit} MB (limits.${setting} in site.yaml): make it smaller`,
+          );
+        } else if (folder === mediaFolders.media && !isImageName(name)) {
+          issues.error(
+            file,
+            `media/ holds images (${imageExtensions.join(", ")}), and this file is not one: put files to download in ${mediaFolders.downloads}/`,
           );
         } else if (folder === mediaFolders.media && name.toLowerCase().endsWith(".svg")) {
           const checked = this.files.parsed(file, checkSvg);
@@ -813,6 +818,10 @@ function stringField(data: unknown, key: string): string | undefined {
   const value = (data as Record<string, unknown> | null)?.[key];
   return typeof value === "string" ? value : undefined;
 }
+
+/** Whether a file's name is that of an image the site shows (`trustee.svg`, `card.PNG`). */
+const isImageName = (name: string) =>
+  (imageExtensions as readonly string[]).includes(name.slice(name.lastIndexOf(".") + 1).toLowerCase());
 
 const megabyte = 1024 * 1024;
 

@@ -5,6 +5,9 @@ import type { SiteIndex } from "./site-index.ts";
 /** Where downloadable files and images live; each is served under its folder's name. */
 export const mediaFolders = { media: "media", downloads: "downloads" } as const;
 
+/** The images content/media holds: what every browser draws in an `<img>`. */
+export const imageExtensions = ["png", "jpg", "jpeg", "gif", "webp", "avif", "svg"] as const;
+
 /** Schemes that run code or smuggle a document in, however they are spelled. */
 const dangerousScheme = /^(javascript|vbscript|data):/;
 

@@ -24,6 +24,7 @@ export const documents = defineCollection({
       : [];
   },
   labelField: "title",
+  shownInFileOrder: true,
   uniqueName: "category id",
   finish(categories, ctx) {
     const seen = new Map<string, string>();

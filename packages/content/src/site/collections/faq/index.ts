@@ -11,6 +11,7 @@ export const faq = defineCollection({
   schema: faqItemSchema,
   idOf: slugOfField("question"),
   labelField: "question",
+  shownInFileOrder: true,
   uniqueName: "question",
   summary: (items) => [["FAQ items", items.length]],
   scaffold: {

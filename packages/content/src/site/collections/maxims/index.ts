@@ -11,6 +11,7 @@ export const maxims = defineCollection({
   schema: maximSchema,
   idOf: slugOfField("title"),
   labelField: "title",
+  shownInFileOrder: true,
   uniqueName: "maxim",
   scaffold: {
     kind: "maxim",
