@@ -1,5 +1,5 @@
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { stringify } from "yaml";
 import { TermView } from "../../../web/app/screens/dictionary/term-view.tsx";
@@ -104,13 +104,15 @@ function routerFor(View: ComponentType<PageData>) {
       children: [{ index: true, Component: () => <View {...(useContext(ScreenData) as PageData)} /> }],
     },
   ]);
-  return function PageOf({ page }: { page: PageAnswer }) {
+  // Drawn again only for a new answer: Decap draws the preview on every keystroke, and drawing the
+  // whole page each time delayed the keystroke's own answer.
+  return memo(function PageOf({ page }: { page: PageAnswer }) {
     return (
       <ScreenData.Provider value={page.loaderData}>
         <Stub hydrationData={{ loaderData: { root: { site: page.site } } }} />
       </ScreenData.Provider>
     );
-  };
+  });
 }
 
 function CheckMessages({ errors, shown }: { errors: CheckErrors; shown: boolean }) {
