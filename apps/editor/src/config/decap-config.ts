@@ -1,6 +1,7 @@
 import { collections } from "@site/content";
 import { jsonSchemaOf, jsonSchemaTargets, type JsonSchemaTarget } from "@site/content/editing";
 import { fieldsOf, labelOf, type DecapField, type JsonSchemaNode } from "./decap-fields.ts";
+import { hasPage } from "./entry-pages.ts";
 
 /** Where the editor's own server answers Decap's backend requests (the protocol of decap-server). */
 export const backendPath = "/api/v1";
@@ -92,7 +93,8 @@ export function decapConfig(
     const common = {
       format: target.format === "mdx" ? ("frontmatter" as const) : ("yaml" as const),
       extension,
-      editor: { preview: true },
+      // The preview is the entry's page: an entry with none (site settings) is edited without one.
+      editor: { preview: hasPage(target.collection) },
     };
     const fields = entryFieldsOf(target);
     if (!isFixedFile(target)) {
