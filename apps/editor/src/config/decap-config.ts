@@ -29,6 +29,8 @@ export interface DecapFolderCollection extends DecapCollectionBase {
   delete: boolean;
   identifier_field: string;
   summary: string;
+  /** Where an entry is inside the folder, when not `{{slug}}.<extension>` (the deployed editor's processes). */
+  path?: string;
   fields: DecapField[];
 }
 export interface DecapFilesCollection extends DecapCollectionBase {
@@ -38,7 +40,7 @@ export type DecapCollection = DecapFolderCollection | DecapFilesCollection;
 
 export interface DecapConfig {
   load_config_file: false;
-  backend: { name: string; proxy_url?: string; repo?: string; branch: string };
+  backend: { name: string; proxy_url?: string; repo?: string; branch: string; base_url?: string };
   media_folder: string;
   public_folder: string;
   slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
