@@ -281,6 +281,33 @@ test("an author moves a maxim to the top of the list, and only that maxim change
   await expect.poll(titles).toEqual(["Let the buyer beware", ...before.filter((t) => t !== "Let the buyer beware")]);
 });
 
+test("a page and a process step preview as their pages, following the MDX body as it is typed", async ({ page }) => {
+  const preview = page.frameLocator("iframe").first();
+  const typeAtEnd = async (text: string) => {
+    const body = page.getByLabel(/^Text/);
+    await body.press("ControlOrMeta+End");
+    await body.pressSequentially(text);
+  };
+
+  await open(page, "/collections/pages/entries/about");
+  await expect(preview.getByRole("heading", { name: "About Cornerstone Law Trust", level: 1 })).toBeVisible();
+  await typeAtEnd("\n\nA paragraph typed in the **editor**.");
+  await expect(preview.locator("p", { hasText: "A paragraph typed in the editor." })).toBeVisible();
+  await expect(preview.locator("strong", { hasText: "editor" })).toBeVisible();
+  // A mistake shows the check's words above the last page it accepted.
+  await typeAtEnd("\n\n<Widget />");
+  await expect(preview.getByRole("alert")).toContainText("unknown component <Widget>");
+  await expect(preview.locator("p", { hasText: "A paragraph typed in the editor." })).toBeVisible();
+
+  // Signed in above; an entry's own page has no search box for open() to wait for.
+  await page.goto("about:blank");
+  await page.goto("/#/collections/steps/entries/affidavits-declarations/02-making-your-first-declaration");
+  // The process's page, opened at the step, as a link to it (`#step-2`) opens it.
+  await expect(preview.getByRole("heading", { name: "Step 2: Making Your First Declaration" })).toBeVisible();
+  await typeAtEnd("\n\nA line typed into the lesson.");
+  await expect(preview.getByText("A line typed into the lesson.")).toBeVisible();
+});
+
 test("afterwards the content passes the check, and every file is as `content fix` leaves it", async () => {
   const { issues } = loadContent(e2eContent, { mode: "preview" });
   expect(issues.filter((issue) => issue.severity === "error")).toEqual([]);

@@ -17,7 +17,17 @@ export const e2eVideos = [
   ["Closing a Trust", 56.25],
 ] as const;
 
-/** The real content, with the scheduler, payment widget and assistant switched on, and videos listed. */
+/** The repository the configured build's deployed editor (/admin) edits. */
+export const e2eEditor = {
+  repository: "cornerstone/website",
+  branch: "main",
+  authUrl: "https://auth.cornerstone.example",
+};
+
+/**
+ * The real content, with the scheduler, payment widget and assistant switched on, videos listed, and
+ * editing on the deployed site (/admin).
+ */
 export function configuredContent(): string {
   const dir = contentCopy("content");
   const file = path.join(dir, "site.yaml");
@@ -25,6 +35,7 @@ export function configuredContent(): string {
   site.setIn(["integrations", "assistant", "agentId"], "e2e-agent");
   site.setIn(["integrations", "scheduler", "calLink"], "cornerstone/90min");
   site.setIn(["integrations", "payment", "merchantId"], "e2e-merchant");
+  site.set("editor", e2eEditor);
   fs.writeFileSync(file, site.toString());
   const category = path.join(dir, "videos", `${e2eVideoCategory}.yaml`);
   const videos = parseDocument(fs.readFileSync(category, "utf8"));

@@ -30,6 +30,7 @@ export default defineConfig({
       testIgnore: [
         /integrations\.spec/,
         /video-grid\.spec/,
+        /deployed-editor\.spec/,
         /nginx\.spec/,
         /servers-agree\.spec/,
         ...(name === "tablet" ? [/every-route\.spec/, /layout-shift\.spec/] : []),
@@ -53,7 +54,7 @@ export default defineConfig({
     {
       name: "configured",
       // The configured build also lists videos (e2e/configured-content.ts).
-      testMatch: [/integrations\.spec/, /video-grid\.spec/],
+      testMatch: [/integrations\.spec/, /video-grid\.spec/, /deployed-editor\.spec/],
       use: { ...widths.desktop, baseURL: `http://127.0.0.1:${ports.configured}` },
     },
     {

@@ -57,6 +57,36 @@ export function siteCsp(site: SiteConfig): string {
   });
 }
 
+/**
+ * The policy of the deployed editor (/admin) only: Decap CMS talks to GitHub's API, shows the
+ * repository's images (from GitHub and as blobs), writes its styles at run time and compiles code
+ * from strings (its bundled libraries call eval), so its script-src has 'unsafe-eval' that no page
+ * of the site gets. Sign-in opens the sign-in service in a window of its own, which no policy of
+ * this page governs. It is sent for /admin/ alone (deploy/nginx.conf, `pnpm start`).
+ */
+export function adminCsp(): string {
+  return serialize({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-eval'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": [
+      "'self'",
+      "data:",
+      "blob:",
+      "https://avatars.githubusercontent.com",
+      "https://raw.githubusercontent.com",
+    ],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", "https://api.github.com"],
+    "frame-src": ["'self'", "blob:"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  });
+}
+
 /** The hosts the CSP lets in from outside the site, for tests and documentation. */
 export function thirdPartyHosts(site: SiteConfig): string[] {
   const hosts = [...siteCsp(site).matchAll(/https:\/\/([^\s;/]+)/g)].map((match) => match[1]!);

@@ -1,5 +1,5 @@
 import { siteOutput, type SiteConfig } from "@site/content";
-import { siteCsp } from "./csp";
+import { adminCsp, siteCsp } from "./csp";
 
 /** Headers every response carries; the same list feeds nginx, static hosts and `pnpm start`. */
 export function securityHeaders(site: SiteConfig): [string, string][] {
@@ -64,4 +64,28 @@ export function staticHostHeaders(site: SiteConfig): string {
     `  Cache-Control: ${cacheControl(`/${siteOutput.assets}/x`)}`,
   ];
   return lines.join("\n") + "\n";
+}
+
+/** Where the deployed editor is served (when site.yaml names a repository): its own policy, nowhere else. */
+export const adminPath = `/${siteOutput.admin}/`;
+
+/** What /admin/ sends in place of the site's headers: its own policy (every other header is the site's). */
+export function adminHeaders(): [string, string][] {
+  return [["Content-Security-Policy", adminCsp()]];
+}
+
+/** Where a build leaves `adminHeaders` for nginx's `location ^~ /admin/` and for `pnpm start`. */
+export const nginxAdminHeadersFile = "admin-headers.conf";
+export const startServerAdminHeadersFile = "admin-headers.json";
+
+/**
+ * The headers deploy/nginx.conf sets in its /admin/ location, over the server's (headers-more applies
+ * the server's first, then these): none when the build has no editor, so nothing there differs from
+ * the site's pages.
+ */
+export function nginxAdminHeaders(withEditor: boolean): string {
+  if (!withEditor) return "# No /admin in this build: site.yaml names no repository (editor).";
+  return adminHeaders()
+    .map(([name, value]) => `more_set_headers "${name}: ${value}";`)
+    .join("\n");
 }

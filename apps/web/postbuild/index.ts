@@ -6,9 +6,14 @@ import { termSharePath } from "@site/content/runtime";
 import { publishedReleaseBeside } from "../publish/releases";
 import { precompress } from "./compress";
 import { rewritePrerenderedPage } from "./prerendered-page";
+import { buildAdmin } from "../../editor/src/admin/build-admin";
 import {
+  adminHeaders,
+  nginxAdminHeaders,
+  nginxAdminHeadersFile,
   nginxHeaders,
   securityHeaders,
+  startServerAdminHeadersFile,
   startServerHeadersFile,
   staticHostHeaders,
   staticHostHeadersFile,
@@ -78,6 +83,8 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   }
 
   const search = await writeSearchIndex(client, content.routes, content.collections.search[0]!);
+  // The deployed editor, only when site.yaml names the repository it edits: a build of its own.
+  if (site.editor) await buildAdmin(path.join(client, siteOutput.admin), site.editor);
 
   write(staticHostHeadersFile, staticHostHeaders(site));
   // Netlify applies the first rule that matches: a former address redirects before its section's 404 rule.
@@ -90,6 +97,8 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   deploy("security-headers.conf", nginxHeaders(site));
   deploy(nginxRedirectsFile, nginxRedirects(content.redirects));
   deploy(startServerHeadersFile, JSON.stringify(securityHeaders(site)));
+  deploy(nginxAdminHeadersFile, nginxAdminHeaders(site.editor !== null));
+  deploy(startServerAdminHeadersFile, JSON.stringify(site.editor ? adminHeaders() : []));
   deploy(startServerRedirectsFile, JSON.stringify(content.redirects));
 
   // Last: it compresses the files as the steps above left them.

@@ -8,7 +8,13 @@ import send from "send";
 import { notFoundPageName } from "../app/lib/not-found-pages";
 import { precompressedEncodings } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
-import { cacheControl, startServerHeadersFile, staticHostHeadersFile } from "../postbuild/headers";
+import {
+  adminPath,
+  cacheControl,
+  startServerAdminHeadersFile,
+  startServerHeadersFile,
+  staticHostHeadersFile,
+} from "../postbuild/headers";
 import { spellings, startServerRedirectsFile, staticHostRedirectsFile } from "../postbuild/redirects";
 
 /**
@@ -17,7 +23,7 @@ import { spellings, startServerRedirectsFile, staticHostRedirectsFile } from "..
  * `client` is resolved per request: a newly published build (publish/releases.ts) is served at once.
  */
 export function createSiteServer(client: string): http.Server {
-  let served: Release = { root: "", headers: [], redirects: [] };
+  let served: Release = { root: "", headers: [], adminHeaders: [], redirects: [] };
   const server = http.createServer((req, res) => {
     release(client, served)
       .then((current) => respond((served = current), req, res))
@@ -36,21 +42,32 @@ export function createSiteServer(client: string): http.Server {
   return server;
 }
 
-type Release = { root: string; headers: [string, string][]; redirects: Redirect[] };
+type Release = { root: string; headers: [string, string][]; adminHeaders: [string, string][]; redirects: Redirect[] };
 
 /** The build `client` points at, with its deploy folder's headers and redirects: read again once it is another. */
 async function release(client: string, last: Release): Promise<Release> {
   const root = await fs.promises.realpath(client);
   if (root === last.root) return last;
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "../deploy", file), "utf8"));
-  return { root, headers: read(startServerHeadersFile), redirects: read(startServerRedirectsFile) };
+  return {
+    root,
+    headers: read(startServerHeadersFile),
+    // A release built before the deployed editor existed has no such file, and no /admin.
+    adminHeaders: fs.existsSync(path.join(root, "../deploy", startServerAdminHeadersFile))
+      ? read(startServerAdminHeadersFile)
+      : [],
+    redirects: read(startServerRedirectsFile),
+  };
 }
 
-async function respond({ root, headers, redirects }: Release, req: Request, res: Response) {
+async function respond({ root, headers, adminHeaders, redirects }: Release, req: Request, res: Response) {
   for (const [name, value] of headers) res.setHeader(name, value);
   if (req.method !== "GET" && req.method !== "HEAD") return statusPage(res, 405, { Allow: "GET, HEAD" });
   const pathname = decodedPath(req.url ?? "/");
   const redirect = pathname && redirects.find(({ from }) => spellings(from).includes(pathname));
+  // The deployed editor's page is a folder: its files are found from its address with the slash.
+  if (pathname === adminPath.slice(0, -1))
+    return statusPage(res, 301, { Location: adminPath, "Content-Type": "text/html" });
   // Sent as nginx sends a redirect: without a charset.
   if (redirect) return statusPage(res, 301, { Location: redirect.to, "Content-Type": "text/html" });
   // nginx's `try_files $uri $uri/index.html`; the static hosts' configuration files are not the site's.
@@ -58,7 +75,11 @@ async function respond({ root, headers, redirects }: Release, req: Request, res:
   const hidden = [`/${staticHostHeadersFile}`, `/${staticHostRedirectsFile}`, undefined].includes(pathname);
   const candidates = hidden ? [] : [file, path.join(file, "index.html")];
   const found = candidates[(await Promise.all(candidates.map(isFile))).indexOf(true)];
-  if (found && path.basename(found) !== notFoundPageName) return sendFile(root, found, req, res);
+  if (found && path.basename(found) !== notFoundPageName) {
+    // The deployed editor's files carry its own policy; its not-found answers are the site's.
+    if (pathname?.startsWith(adminPath)) for (const [name, value] of adminHeaders) res.setHeader(name, value);
+    return sendFile(root, found, req, res);
+  }
   // An unknown entry of a section (`/dictionary/<term>`, not its data) gets its section's 404 page.
   const section = !found && !pathname?.endsWith(".data") && /^\/([^/]+)\/[^/]+\/?$/.exec(pathname ?? "")?.[1];
   const sectionPage = section ? path.join(root, section, notFoundPageName) : "";

@@ -7,8 +7,15 @@ import store from "virtual:content/store";
 import { rewritePrerenderedPage, type BootScript } from "../postbuild/prerendered-page";
 import { precompress } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
-import { siteCsp, thirdPartyHosts } from "../postbuild/csp";
-import { httpsHeaders, nginxHeaders, securityHeaders, staticHostHeaders } from "../postbuild/headers";
+import { adminCsp, siteCsp, thirdPartyHosts } from "../postbuild/csp";
+import {
+  adminHeaders,
+  httpsHeaders,
+  nginxAdminHeaders,
+  nginxHeaders,
+  securityHeaders,
+  staticHostHeaders,
+} from "../postbuild/headers";
 import { nginxRedirects, redirectPage, redirectPageFile, staticHostRedirects } from "../postbuild/redirects";
 import { termSharePage } from "../postbuild/share-pages";
 import { robots, sitemap } from "../postbuild/sitemap";
@@ -210,6 +217,29 @@ describe("headers for the servers and static hosts", () => {
     const redirecting = /server \{\s*listen 80;[\s\S]*?\n\}/.exec(nginx)?.[0] ?? "";
     expect(/server_name ([^;]+);/.exec(redirecting)?.[1]).toBe(new URL(site.baseUrl!).host);
     expect(nginx).toContain("absolute_redirect off;");
+  });
+});
+
+describe("the deployed editor's policy (/admin, only when site.yaml names a repository)", () => {
+  const scriptSrc = (csp: string) => /script-src ([^;]*)/.exec(csp)![1]!;
+
+  it("lets /admin reach GitHub and run Decap's code, and gives the site's pages none of it", () => {
+    expect(adminCsp()).toContain("connect-src 'self' https://api.github.com;");
+    expect(scriptSrc(adminCsp())).toBe("'self' 'unsafe-eval'");
+    expect(adminCsp()).toContain("frame-ancestors 'none'");
+    expect(Object.fromEntries(adminHeaders())).toEqual({ "Content-Security-Policy": adminCsp() });
+    // The pages' policy does not depend on the editor: nothing of it is added there.
+    expect(siteCsp(site)).not.toContain("github");
+    expect(scriptSrc(siteCsp(site))).not.toContain("'unsafe-eval'");
+  });
+
+  it("is set by nginx in the /admin/ location alone, over the site's headers, and not at all without an editor", () => {
+    const nginx = fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
+    const admin = /location \^~ \/admin\/ \{[^}]*\}/.exec(nginx)?.[0] ?? "";
+    expect(admin).toContain("include admin-headers.conf;");
+    expect(nginx.match(/include admin-headers\.conf;/g)).toHaveLength(1);
+    expect(nginxAdminHeaders(true)).toBe(`more_set_headers "Content-Security-Policy: ${adminCsp()}";`);
+    expect(nginxAdminHeaders(false)).not.toContain("more_set_headers");
   });
 });
 

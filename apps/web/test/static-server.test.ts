@@ -6,7 +6,12 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import store from "virtual:content/store";
-import { securityHeaders, startServerHeadersFile } from "../postbuild/headers";
+import {
+  adminHeaders,
+  securityHeaders,
+  startServerAdminHeadersFile,
+  startServerHeadersFile,
+} from "../postbuild/headers";
 import { startServerRedirectsFile } from "../postbuild/redirects";
 import { createSiteServer } from "../server/static-server";
 
@@ -27,6 +32,7 @@ beforeAll(async () => {
   };
   fs.mkdirSync(path.join(buildDir, "deploy"));
   fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(store.site)));
+  fs.writeFileSync(path.join(buildDir, "deploy", startServerAdminHeadersFile), JSON.stringify(adminHeaders()));
   fs.writeFileSync(
     path.join(buildDir, "deploy", startServerRedirectsFile),
     JSON.stringify([{ from: "/diy/trust", to: "/diy-processes/trust" }]),
@@ -34,6 +40,7 @@ beforeAll(async () => {
   write("index.html", "<h1>Home</h1>");
   write("404.html", "<h1>Oops! Page not found</h1>");
   write("about/index.html", "<h1>About</h1>");
+  write("admin/index.html", "<title>Content editor</title>");
   write("assets/app.js", script);
   write("assets/app.js.br", brotliCompressSync(script));
   write("assets/app.js.gz", gzipSync(script));
@@ -59,6 +66,17 @@ const get = (address: string, headers: Record<string, string> = {}, method = "GE
   fetch(origin + address, { method, headers: { "Cache-Control": "max-age=0", ...headers }, redirect: "manual" });
 
 describe("pnpm start's static server", () => {
+  it("sends the deployed editor's policy with its files only, and the site's everywhere else", async () => {
+    const policy = (response: Response) => response.headers.get("content-security-policy");
+    const admin = await get("/admin/");
+    expect(admin.status).toBe(200);
+    expect(policy(admin)).toBe(adminHeaders()[0]![1]);
+    expect(admin.headers.get("x-frame-options")).toBe("DENY");
+    const site = Object.fromEntries(securityHeaders(store.site))["Content-Security-Policy"];
+    for (const address of ["/about", "/admin/missing", "/"]) expect(policy(await get(address)), address).toBe(site);
+    expect((await get("/admin")).headers.get("location")).toBe("/admin/");
+  });
+
   it("answers only GET and HEAD, with Allow on the 405", async () => {
     for (const method of ["POST", "PUT", "DELETE", "OPTIONS", "PATCH"]) {
       const response = await get("/about", {}, method);

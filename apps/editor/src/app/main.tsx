@@ -8,5 +8,5 @@ const config = await (await fetch("/api/config")).json();
 const backendPath: string = config.backend.proxy_url;
 listenToSaves(backendPath);
 registerWidgets(CMS);
-registerPagePreviews(CMS);
+registerPagePreviews(CMS, config);
 CMS.init({ config });

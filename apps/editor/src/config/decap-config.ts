@@ -1,6 +1,7 @@
 import { collections } from "@site/content";
 import { jsonSchemaOf, jsonSchemaTargets, type JsonSchemaTarget } from "@site/content/editing";
 import { fieldsOf, labelOf, type DecapField, type JsonSchemaNode } from "./decap-fields.ts";
+import { hasPage } from "./entry-pages.ts";
 
 /** Where the editor's own server answers Decap's backend requests (the protocol of decap-server). */
 export const backendPath = "/api/v1";
@@ -24,7 +25,10 @@ interface DecapCollectionBase {
 }
 export interface DecapFolderCollection extends DecapCollectionBase {
   folder: string;
-  /** Where a new entry is written under the folder (Decap's path template): a step under its process. */
+  /**
+   * Where an entry is inside the folder, when not `{{slug}}.<extension>` (Decap's path template): a new
+   * step under its process, the deployed editor's processes.
+   */
   path?: string;
   media_folder?: string;
   public_folder?: string;
@@ -41,7 +45,7 @@ export type DecapCollection = DecapFolderCollection | DecapFilesCollection;
 
 export interface DecapConfig {
   load_config_file: false;
-  backend: { name: string; proxy_url?: string; repo?: string; branch: string };
+  backend: { name: string; proxy_url?: string; repo?: string; branch: string; base_url?: string };
   media_folder: string;
   public_folder: string;
   slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
@@ -148,7 +152,8 @@ export function decapConfig(
     const common = {
       format: target.format === "mdx" ? ("frontmatter" as const) : ("yaml" as const),
       extension,
-      editor: { preview: true },
+      // The preview is the entry's page: an entry with none (site settings) is edited without one.
+      editor: { preview: hasPage(target.collection) },
     };
     const fields = entryFieldsOf(target);
     if (!isFixedFile(target)) {

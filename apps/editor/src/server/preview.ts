@@ -1,42 +1,17 @@
 import path from "node:path";
-import { collections, formatIssue, type CollectionName, type ContentSnapshot, type PageKey } from "@site/content";
+import { collections, formatIssue, type CollectionName, type ContentSnapshot } from "@site/content";
 import { ContentStore } from "@site/content/store";
 import type { Plugin, ViteDevServer } from "vite";
 import { parse } from "yaml";
-import { entryScreens } from "../../../web/app/entry-screens.ts";
-import { pageScreens } from "../../../web/app/page-screens.ts";
+import { entryPage, hasPage, type EntryPage } from "../config/entry-pages.ts";
 import type * as PreviewStore from "./preview-store.ts";
 import { planSave } from "./save-entry.ts";
-import { parseVirtualPath } from "./virtual-entries.ts";
+import { findEntry, parseVirtualPath } from "./virtual-entries.ts";
 import type { ContentWorkspace } from "./workspace.ts";
 
 /** The site's app: its route modules' loaders compute a page's data, as when the page is prerendered. */
 const webApp = path.resolve(import.meta.dirname, "../../../web/app");
 const previewStoreModule = path.resolve(import.meta.dirname, "preview-store.ts");
-
-/** The page that lists every entry of a collection without pages of its own. */
-const listedOn: Partial<Record<CollectionName, PageKey>> = {
-  faq: "faq",
-  maxims: "maxims",
-  documents: "documents-templates",
-};
-
-/**
- * The route module of the page that shows an entry of each previewed collection, and that page's
- * parameters: the site's own (app/entry-screens.ts, app/page-screens.ts). The views the editor draws
- * them with are in src/app/preview.tsx. A standard page's body is MDX the site compiles when it
- * builds: it has no preview yet.
- */
-const previewedPages: Partial<
-  Record<CollectionName, { route: string; params?: (id: string) => Record<string, string> }>
-> = {
-  ...Object.fromEntries(
-    Object.entries(entryScreens)
-      .filter(([collection]) => collection !== "pages")
-      .map(([collection, route]) => [collection, { route, params: (id: string) => ({ id }) }]),
-  ),
-  ...Object.fromEntries(Object.entries(listedOn).map(([collection, key]) => [collection, { route: pageScreens[key] }])),
-};
 
 /** What the editor sends: the entry as the form holds it, as Decap would save it. */
 export interface PreviewRequest {
@@ -46,7 +21,7 @@ export interface PreviewRequest {
 }
 
 export type PreviewAnswer =
-  | { collection: CollectionName; entryId: string | undefined; site: unknown; loaderData: unknown }
+  | ({ collection: CollectionName; entryId: string | undefined; site: unknown; loaderData: unknown } & EntryPage)
   | { errors: { field?: string; message: string }[] };
 
 interface RouteModule {
@@ -79,8 +54,8 @@ export function previewer(server: ViteDevServer, workspace: () => ContentWorkspa
   const preview = async (request: PreviewRequest): Promise<PreviewAnswer> => {
     const parsed = parseVirtualPath(request.path);
     const collection = parsed?.target.collection;
-    const page = collection && previewedPages[collection];
-    if (!page) return { errors: [{ message: `no page preview for ${request.path} yet` }] };
+    if (!collection || !hasPage(collection))
+      return { errors: [{ message: `${request.path} has no page on the site` }] };
     const plan = await planSave(workspace().root, request.path, request.raw, request.newEntry === true, {
       // The page is the same either way; the formatter is half a second of each keystroke.
       inHouseStyle: false,
@@ -96,15 +71,18 @@ export function previewer(server: ViteDevServer, workspace: () => ContentWorkspa
       };
     }
     const data = (parse(request.raw.replace(/^---\n([\s\S]*?)\n---[\s\S]*$/, "$1")) ?? {}) as Record<string, unknown>;
-    const entryId = entryIdIn(tried.snapshot, collection, data, parsed.id);
+    // A page's own file (content/pages/about.mdx) is named by the file rather than by the form.
+    const fileId = parsed.id ?? findEntry(workspace().root, request.path)?.entry.id;
+    const entryId = entryIdIn(tried.snapshot, collection, data, fileId);
+    const page = entryPage(tried.snapshot, collection, entryId);
+    if (!page) return { errors: [{ message: `${request.path} has no page on the site yet` }] };
     const store = new ContentStore(tried.snapshot);
     const { withContent } = (await server.ssrLoadModule(previewStoreModule)) as typeof PreviewStore;
     const route = (await server.ssrLoadModule(path.join(webApp, page.route))) as RouteModule;
-    const params = page.params && entryId ? page.params(entryId) : {};
     const loaderData = await withContent(store, () =>
-      route.loader({ params, request: new Request("http://127.0.0.1/") }),
+      route.loader({ params: page.params, request: new Request("http://127.0.0.1/") }),
     );
-    return { collection, entryId, site: store.site, loaderData };
+    return { collection, entryId, site: store.site, loaderData, ...page };
   };
   return (request: PreviewRequest): Promise<PreviewAnswer> => {
     const answer = queue.then(() => preview(request));

@@ -16,7 +16,7 @@ export function replaceMapping(
   at: Path,
   next: Record<string, unknown>,
 ): { text: string } | { refuse: string } {
-  const doc = parseDocument(text);
+  const doc = parsed(text);
   if (doc.errors.length > 0) return { refuse: "it has a YAML syntax error: fix it in the file first" };
   const map = at.length === 0 ? doc.contents : doc.getIn(at, true);
   if (!isMap(map) || map.flow || !map.range) return { refuse: "the entry is not written as `field: value` lines" };
@@ -50,7 +50,19 @@ export function replaceMapping(
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
     result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   }
-  return holds(text, result, at, next) ? { text: result } : wholeItem(text, doc, at, next);
+  return holds(doc, result, at, next) ? { text: result } : wholeItem(text, doc, at, next);
+}
+
+let lastParsed: { text: string; doc: Document } | undefined;
+
+/**
+ * The file as parsed, kept while its text stays the same: each keystroke's preview changes the same
+ * entry of the same file, and parsing a long list (the dictionary) was most of a preview's time.
+ * Nothing here changes a parsed document.
+ */
+function parsed(text: string): Document {
+  if (lastParsed?.text !== text) lastParsed = { text, doc: parseDocument(text) };
+  return lastParsed.doc;
 }
 
 /** The last resort: the item written whole in the site's YAML style, the rest of the file untouched. */
@@ -65,17 +77,17 @@ function wholeItem(text: string, doc: Document, at: Path, next: Record<string, u
   const end = endOfItem(text, node.range[1], margin);
   const item = renderYaml([next]).replace(/^(?=.)/gm, " ".repeat(margin));
   const result = text.slice(0, start) + item + text.slice(end);
-  return holds(text, result, at, next)
+  return holds(doc, result, at, next)
     ? { text: result }
     : { refuse: "the change could not be made without touching the rest of the file: make it by hand" };
 }
 
 /** Whether `after` holds the data of `before` with the mapping at `at` replaced by `next`, and nothing else changed. */
-function holds(before: string, after: string, at: Path, next: unknown): boolean {
+function holds(before: Document, after: string, at: Path, next: unknown): boolean {
   const parsed = parseDocument(after);
   if (parsed.errors.length > 0) return false;
-  const expected = parseDocument(before).toJS() as unknown;
   if (at.length === 0) return isDeepStrictEqual(parsed.toJS(), next);
+  const expected = before.toJS() as unknown;
   const parent = at.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], expected);
   (parent as Record<PropertyKey, unknown>)[at.at(-1)!] = next;
   return isDeepStrictEqual(parsed.toJS(), expected);

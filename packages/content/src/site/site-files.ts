@@ -15,6 +15,7 @@ const namedFiles: [file: string, what: string][] = [
 const builtFolders: [folder: string, what: string][] = [
   [siteOutput.assets, "the site's scripts and styles"],
   [siteOutput.searchIndex, "the site search's index"],
+  [siteOutput.admin, "the deployed editor"],
   [mediaFolders.media, "the images of content/media"],
   [mediaFolders.downloads, "the files of content/downloads"],
 ];

@@ -15,6 +15,8 @@ export const siteOutput = {
   assets: "assets",
   /** The site search's index (Pagefind) and lexicon. */
   searchIndex: "pagefind",
+  /** The deployed editor, when site.yaml names the repository it edits (`editor`). */
+  admin: "admin",
   /** The site search's page: the app's own, not content. */
   searchPage: "/search",
   /** The brotli and gzip copies written beside each text file. */

@@ -301,6 +301,35 @@ export const siteSchema = z.strictObject({
         },
       ],
     }),
+  editor: z
+    .strictObject({
+      repository: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+$/, "expected the GitHub repository as owner/name")
+        .meta({
+          description: "The GitHub repository the site is built from, as owner/name: /admin edits it.",
+          examples: ["our-group/website"],
+        }),
+      branch: z
+        .string()
+        .trim()
+        .min(1)
+        .default("main")
+        .meta({ description: "The branch /admin saves to, which the site is built from.", examples: ["main"] }),
+      authUrl: origin().meta({
+        description:
+          "The sign-in service that lets staff sign in with GitHub (an OAuth client for Decap CMS, with the GitHub OAuth app's secret), as its address without a path.",
+        examples: ["https://auth.example.org"],
+      }),
+    })
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        "Editing on the deployed site: with a repository named, the build adds /admin, where staff sign in with GitHub and edit the content there. Left out, the build has no /admin.",
+      examples: [{ repository: "our-group/website", branch: "main", authUrl: "https://auth.example.org" }],
+    }),
 });
 
 export type SiteConfig = z.output<typeof siteSchema>;
