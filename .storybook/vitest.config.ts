@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
@@ -35,12 +36,16 @@ const fitWindow: BrowserCommand<[width: number, height: number]> = async ({ page
 // fail) and a screenshot compared with its committed baseline. `viteFinal` in main.ts adds
 // Tailwind, so stories are styled for real and contrast checks and screenshots are meaningful.
 // Run from the workspace root (`pnpm storybook:test`), where Storybook and its configuration live.
+/**
+ * Each story file runs in a browser context of its own (its own page, focus and keyboard), so files
+ * can run side by side. A story spends half its time waiting on the browser (frames, screenshots), so
+ * three at a time keep two cores busy; Vitest's default (cores - 1) ran one at a time here. Set on each
+ * project: projects do not inherit it, and Vitest wants them to agree.
+ */
+const maxWorkers = Math.max(3, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
-    // Each story file runs in a browser context of its own (its own page, focus and keyboard), so
-    // files can run side by side. Vitest keeps a core for itself by default, which on a 2-core
-    // machine means one file at a time: two halve the wall time of the story tests.
-    maxWorkers: 2,
     reporters: [
       "default",
       new VisualReport(resultsDir, "http://localhost:6006", tokenNames, join(workspaceRoot, "storybook-static")),
@@ -48,7 +53,7 @@ export default defineConfig({
     projects: [
       storyTests(),
       // The review tools themselves (report grouping, accepting baselines, the content switch), in Node.
-      { test: { name: "storybook-tools", include: [".storybook/**/*.test.ts"], environment: "node" } },
+      { test: { name: "storybook-tools", include: [".storybook/**/*.test.ts"], environment: "node", maxWorkers } },
     ],
   },
 });
@@ -58,6 +63,7 @@ function storyTests(): TestProjectInlineConfiguration {
     plugins: [storybookTest({ configDir })],
     test: {
       name: "storybook",
+      maxWorkers,
       attachmentsDir: join(resultsDir, ".attachments"),
       setupFiles: ["class-conflicts", "pseudo-states", "screenshot", "story-tags"].map((name) =>
         join(configDir, `test/${name}.setup.ts`),
