@@ -57,8 +57,13 @@ export interface NewEntryPlan {
 }
 
 /** The kinds `content new` knows: every collection of the registry with a scaffold. */
-export function scaffoldKinds(site: ContentSite): { kind: string; args: readonly string[]; collection: string }[] {
-  return scaffolded(site).map((c) => ({ kind: c.scaffold.kind, args: c.scaffold.args, collection: c.name }));
+export function scaffoldKinds(site: ContentSite) {
+  return scaffolded(site).map((c) => ({
+    kind: c.scaffold.kind,
+    args: c.scaffold.args,
+    collection: c.name,
+    schema: c.schema,
+  }));
 }
 
 export function usageOf(kind: { kind: string; args: readonly string[] }): string {
@@ -274,17 +279,22 @@ function locateFields(
   return { entryLine: place.length > 0 ? locate(source, place).line : 1, fields };
 }
 
-interface JsonObjectSchema {
+export interface JsonObjectSchema {
   properties?: Record<string, { description?: string; const?: unknown }>;
   required?: string[];
   oneOf?: JsonObjectSchema[];
   anyOf?: JsonObjectSchema[];
 }
 
+/** The kinds of entry a schema allows (a step's lesson and link; one for most), as authors write them. */
+export function variantsOf(schema: z.ZodType): { json: JsonObjectSchema; variants: JsonObjectSchema[] } {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonObjectSchema;
+  return { json, variants: json.oneOf ?? json.anyOf ?? [json] };
+}
+
 /** The fields an entry's schema has (the variant its data is, for a union such as a step's kinds), as authors write them. */
 export function fieldsOf(schema: z.ZodType, data: Record<string, unknown>) {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonObjectSchema;
-  const variants = json.oneOf ?? json.anyOf ?? [json];
+  const { json, variants } = variantsOf(schema);
   const fits = (variant: JsonObjectSchema) => {
     const properties = variant.properties ?? {};
     return (

@@ -1,8 +1,9 @@
 import path from "node:path";
+import type { z } from "zod";
 import type { ContentSite } from "../collection/content-site.ts";
 import { slugify } from "../slug.ts";
 import { editEntryFields, namedFile, writtenEntries, type WrittenEntry } from "./content-entries.ts";
-import { fieldsOf, scaffoldKinds } from "./new-entry.ts";
+import { fieldsOf, scaffoldKinds, variantsOf } from "./new-entry.ts";
 
 /** What `content reviewed` is about to write: each file's new text, and the entries it dates. */
 export interface ReviewedPlan {
@@ -10,7 +11,13 @@ export interface ReviewedPlan {
   stamped: WrittenEntry[];
 }
 
-const carriers = "lessons, terms, FAQ answers and service pages";
+/** The kinds of entry with a review date in their schema (for a step, a lesson), as `content new` names them. */
+function kindsWithReview(site: ContentSite): string[] {
+  const hasReview = (schema: z.ZodType) => variantsOf(schema).variants.some((v) => "reviewed" in (v.properties ?? {}));
+  return scaffoldKinds(site)
+    .filter(({ schema }) => hasReview(schema))
+    .map(({ kind }) => kind);
+}
 
 /** Whether an entry's schema has a `reviewed` date (a lesson does, a link step does not). */
 function carriesReview(entry: WrittenEntry): boolean {
@@ -37,7 +44,8 @@ export function planReviewed(
   if ("refuse" in found) return found;
   const stamped = found.entries.filter(carriesReview);
   if (stamped.length === 0) {
-    return { refuse: `${found.what} has no review date to stamp: ${carriers} carry one` };
+    const kinds = new Intl.ListFormat("en", { type: "conjunction" }).format(kindsWithReview(site));
+    return { refuse: `${found.what} has no review date to stamp: the kinds of entry with one are ${kinds}` };
   }
   const files = new Map<string, string>();
   for (const entry of stamped) {
