@@ -22,6 +22,9 @@ export const ports = {
   newEntriesDev: base + 8,
   /** `pnpm start` of specs/start-stops-quietly.spec.ts. */
   quietStart: base + 9,
+  /** nginx on the configured build, for specs/deployed-editor.spec.ts. */
+  configuredNginx: base + 10,
+  configuredNginxHttp: base + 11,
 } as const;
 export const buildDirs = {
   site: prefix,

@@ -15,9 +15,6 @@ export function securityHeaders(site: SiteConfig): [string, string][] {
   ];
 }
 
-/** Where a build leaves `securityHeaders` for `pnpm start`, in its deploy folder (beside client/). */
-export const startServerHeadersFile = "security-headers.json";
-
 /**
  * Browsers go straight to HTTPS for two years after seeing this once. Sent over HTTPS only (nginx's
  * TLS server, static hosts); `pnpm start` serves plain HTTP on localhost, where it would mean nothing.
@@ -66,26 +63,34 @@ export function staticHostHeaders(site: SiteConfig): string {
   return lines.join("\n") + "\n";
 }
 
-/** Where the deployed editor is served (when site.yaml names a repository): its own policy, nowhere else. */
-export const adminPath = `/${siteOutput.admin}/`;
+/**
+ * A folder of the build served with headers of its own over the site's: the deployed editor (/admin,
+ * only when site.yaml names a repository) and its policy. Its pages answer at the folder's address
+ * with or without the slash; its not-found answers are the site's.
+ */
+export type FolderHeaders = { folder: string; headers: [string, string][] };
 
-/** What /admin/ sends in place of the site's headers: its own policy (every other header is the site's). */
-export function adminHeaders(): [string, string][] {
-  return [["Content-Security-Policy", adminCsp()]];
+export function folderHeaders(site: SiteConfig): FolderHeaders[] {
+  return site.editor ? [{ folder: siteOutput.admin, headers: [["Content-Security-Policy", adminCsp()]] }] : [];
 }
 
-/** Where a build leaves `adminHeaders` for nginx's `location ^~ /admin/` and for `pnpm start`. */
-export const nginxAdminHeadersFile = "admin-headers.conf";
-export const startServerAdminHeadersFile = "admin-headers.json";
+/** Where a build leaves `folderHeaders` as locations for deploy/nginx.conf to include. */
+export const nginxFolderHeadersFile = "folder-headers.conf";
 
-/**
- * The headers deploy/nginx.conf sets in its /admin/ location, over the server's (headers-more applies
- * the server's first, then these): none when the build has no editor, so nothing there differs from
- * the site's pages.
- */
-export function nginxAdminHeaders(withEditor: boolean): string {
-  if (!withEditor) return "# No /admin in this build: site.yaml names no repository (editor).";
-  return adminHeaders()
-    .map(([name, value]) => `more_set_headers "${name}: ${value}";`)
+/** nginx locations for each folder: its headers over the server's (headers-more applies those first). */
+export function nginxFolderHeaders(folders: FolderHeaders[]): string {
+  if (folders.length === 0) return "# No folder of this build has headers of its own.";
+  return folders
+    .map(({ folder, headers }) => {
+      if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`"${folder}" is not a plain folder name`);
+      const directives = [
+        ...headers.map(([name, value]) => `more_set_headers "${name}: ${value}";`),
+        `more_set_headers "Cache-Control: ${cacheControl(`/${folder}/`)}";`,
+      ].join(" ");
+      return [
+        `location = /${folder} { try_files /${folder}/index.html =404; ${directives} }`,
+        `location ^~ /${folder}/ { try_files $uri $uri/index.html =404; ${directives} }`,
+      ].join("\n");
+    })
     .join("\n");
 }

@@ -8,13 +8,11 @@ import { precompress } from "./compress";
 import { rewritePrerenderedPage } from "./prerendered-page";
 import { buildAdmin } from "../../editor/src/admin/build-admin";
 import {
-  adminHeaders,
-  nginxAdminHeaders,
-  nginxAdminHeadersFile,
+  folderHeaders,
+  nginxFolderHeaders,
+  nginxFolderHeadersFile,
   nginxHeaders,
   securityHeaders,
-  startServerAdminHeadersFile,
-  startServerHeadersFile,
   staticHostHeaders,
   staticHostHeadersFile,
 } from "./headers";
@@ -26,10 +24,10 @@ import {
   nginxRedirectsFile,
   redirectPage,
   redirectPageFile,
-  startServerRedirectsFile,
   staticHostRedirects,
   staticHostRedirectsFile,
 } from "./redirects";
+import { servedReleaseFile, type ServedRelease } from "./served-release";
 import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
 import { robots, sitemap } from "./sitemap";
@@ -96,10 +94,13 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   const deploy = (file: string, text: string) => deployFiles.create(file, text + "\n");
   deploy("security-headers.conf", nginxHeaders(site));
   deploy(nginxRedirectsFile, nginxRedirects(content.redirects));
-  deploy(startServerHeadersFile, JSON.stringify(securityHeaders(site)));
-  deploy(nginxAdminHeadersFile, nginxAdminHeaders(site.editor !== null));
-  deploy(startServerAdminHeadersFile, JSON.stringify(site.editor ? adminHeaders() : []));
-  deploy(startServerRedirectsFile, JSON.stringify(content.redirects));
+  deploy(nginxFolderHeadersFile, nginxFolderHeaders(folderHeaders(site)));
+  const served: ServedRelease = {
+    headers: securityHeaders(site),
+    folders: folderHeaders(site),
+    redirects: content.redirects,
+  };
+  deploy(servedReleaseFile, JSON.stringify(served));
 
   // Last: it compresses the files as the steps above left them.
   const published = publishedReleaseBeside(buildDir);

@@ -5,15 +5,12 @@ import { escapeHtml } from "./html";
  * One mechanism for every address that only sends visitors on (a renamed page's former address, the
  * original site's `/diy/<id>`): the content's list of redirects, written as a permanent redirect for
  * each way the site is served. nginx includes `deploy/redirects.conf`, Netlify and Cloudflare Pages
- * read `_redirects`, `pnpm start` reads `deploy/redirects.json`, and where only files are served a
+ * read `_redirects`, `pnpm start` reads them from `deploy/served-release.json`, and where only files are served a
  * small page at the old address says where the page went, with a canonical link and a refresh.
  */
 
 /** Beside security-headers.conf in the build's deploy folder; deploy/nginx.conf includes it. */
 export const nginxRedirectsFile = "redirects.conf";
-
-/** Where `pnpm start` reads the redirects (`{ from, to }`), in the build's deploy folder. */
-export const startServerRedirectsFile = "redirects.json";
 
 /** The static hosts' redirect rules, read from the published folder and not served. */
 export const staticHostRedirectsFile = siteOutput.staticHostRedirects;

@@ -1,13 +1,13 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startServerRedirectsFile } from "../postbuild/redirects";
+import { servedReleaseFile } from "../postbuild/served-release";
 import { createSiteServer } from "./static-server";
 
 /** `pnpm start`: builds the site if there is none yet, then serves it on localhost, each build as it is published. */
 const appRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
-if (!fs.existsSync(path.join(buildDir, "deploy", startServerRedirectsFile))) {
+if (!fs.existsSync(path.join(buildDir, "deploy", servedReleaseFile))) {
   console.log("No production build yet: building the site first…");
   execSync("pnpm run build", { cwd: appRoot, stdio: "inherit" });
 }

@@ -1,5 +1,4 @@
 import { negotiate } from "@fastify/accept-negotiator";
-import type { Redirect } from "@site/content";
 import fs from "node:fs";
 import http, { type IncomingMessage as Request, type ServerResponse as Response } from "node:http";
 import type { Socket } from "node:net";
@@ -8,14 +7,9 @@ import send from "send";
 import { notFoundPageName } from "../app/lib/not-found-pages";
 import { precompressedEncodings } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
-import {
-  adminPath,
-  cacheControl,
-  startServerAdminHeadersFile,
-  startServerHeadersFile,
-  staticHostHeadersFile,
-} from "../postbuild/headers";
-import { spellings, startServerRedirectsFile, staticHostRedirectsFile } from "../postbuild/redirects";
+import { cacheControl, staticHostHeadersFile } from "../postbuild/headers";
+import { spellings, staticHostRedirectsFile } from "../postbuild/redirects";
+import { servedRelease } from "../postbuild/served-release";
 
 /**
  * `pnpm start`: the build as deploy/nginx.conf serves it (servers-agree.spec.ts asks both), `send`
@@ -23,11 +17,11 @@ import { spellings, startServerRedirectsFile, staticHostRedirectsFile } from "..
  * `client` is resolved per request: a newly published build (publish/releases.ts) is served at once.
  */
 export function createSiteServer(client: string): http.Server {
-  let served: Release = { root: "", headers: [], adminHeaders: [], redirects: [] };
+  let served: Release | undefined;
   const server = http.createServer((req, res) => {
-    release(client, served)
+    servedRelease(client, served)
       .then((current) => respond((served = current), req, res))
-      .catch((error) => fail(res, error, served.headers));
+      .catch((error) => fail(res, error, served?.headers ?? []));
   });
   // What Node cannot parse gets nginx's status: 414 for an over-long target, else 404 (`error_page 400 =404`).
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
@@ -36,38 +30,22 @@ export function createSiteServer(client: string): http.Server {
     if (answered || ["ECONNRESET", "ERR_HTTP_REQUEST_TIMEOUT"].includes(error.code!)) return socket.destroy();
     const lineTooLong = !error.rawPacket?.subarray(0, http.maxHeaderSize).includes("\r\n");
     const status = error.code === "HPE_HEADER_OVERFLOW" ? (lineTooLong ? 414 : 431) : 404;
-    const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...served.headers.map((h) => h.join(": "))];
+    const head = [
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+      ...(served?.headers ?? []).map((h) => h.join(": ")),
+    ];
     socket.end([...head, "Content-Type: text/html; charset=utf-8", "", statusBody(status)].join("\r\n"));
   });
   return server;
 }
 
-type Release = { root: string; headers: [string, string][]; adminHeaders: [string, string][]; redirects: Redirect[] };
+type Release = Awaited<ReturnType<typeof servedRelease>>;
 
-/** The build `client` points at, with its deploy folder's headers and redirects: read again once it is another. */
-async function release(client: string, last: Release): Promise<Release> {
-  const root = await fs.promises.realpath(client);
-  if (root === last.root) return last;
-  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "../deploy", file), "utf8"));
-  return {
-    root,
-    headers: read(startServerHeadersFile),
-    // A release built before the deployed editor existed has no such file, and no /admin.
-    adminHeaders: fs.existsSync(path.join(root, "../deploy", startServerAdminHeadersFile))
-      ? read(startServerAdminHeadersFile)
-      : [],
-    redirects: read(startServerRedirectsFile),
-  };
-}
-
-async function respond({ root, headers, adminHeaders, redirects }: Release, req: Request, res: Response) {
+async function respond({ root, headers, folders, redirects }: Release, req: Request, res: Response) {
   for (const [name, value] of headers) res.setHeader(name, value);
   if (req.method !== "GET" && req.method !== "HEAD") return statusPage(res, 405, { Allow: "GET, HEAD" });
   const pathname = decodedPath(req.url ?? "/");
   const redirect = pathname && redirects.find(({ from }) => spellings(from).includes(pathname));
-  // The deployed editor's page is a folder: its files are found from its address with the slash.
-  if (pathname === adminPath.slice(0, -1))
-    return statusPage(res, 301, { Location: adminPath, "Content-Type": "text/html" });
   // Sent as nginx sends a redirect: without a charset.
   if (redirect) return statusPage(res, 301, { Location: redirect.to, "Content-Type": "text/html" });
   // nginx's `try_files $uri $uri/index.html`; the static hosts' configuration files are not the site's.
@@ -76,8 +54,9 @@ async function respond({ root, headers, adminHeaders, redirects }: Release, req:
   const candidates = hidden ? [] : [file, path.join(file, "index.html")];
   const found = candidates[(await Promise.all(candidates.map(isFile))).indexOf(true)];
   if (found && path.basename(found) !== notFoundPageName) {
-    // The deployed editor's files carry its own policy; its not-found answers are the site's.
-    if (pathname?.startsWith(adminPath)) for (const [name, value] of adminHeaders) res.setHeader(name, value);
+    // A folder's own headers (the deployed editor's policy) go with its files; its not-found answers are the site's.
+    const folder = path.relative(root, found).split(path.sep)[0];
+    for (const [name, value] of folders.find((own) => own.folder === folder)?.headers ?? []) res.setHeader(name, value);
     return sendFile(root, found, req, res);
   }
   // An unknown entry of a section (`/dictionary/<term>`, not its data) gets its section's 404 page.

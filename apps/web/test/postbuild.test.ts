@@ -9,9 +9,9 @@ import { precompress } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { adminCsp, siteCsp, thirdPartyHosts } from "../postbuild/csp";
 import {
-  adminHeaders,
+  folderHeaders,
   httpsHeaders,
-  nginxAdminHeaders,
+  nginxFolderHeaders,
   nginxHeaders,
   securityHeaders,
   staticHostHeaders,
@@ -227,19 +227,24 @@ describe("the deployed editor's policy (/admin, only when site.yaml names a repo
     expect(adminCsp()).toContain("connect-src 'self' https://api.github.com;");
     expect(scriptSrc(adminCsp())).toBe("'self' 'unsafe-eval'");
     expect(adminCsp()).toContain("frame-ancestors 'none'");
-    expect(Object.fromEntries(adminHeaders())).toEqual({ "Content-Security-Policy": adminCsp() });
     // The pages' policy does not depend on the editor: nothing of it is added there.
     expect(siteCsp(site)).not.toContain("github");
     expect(scriptSrc(siteCsp(site))).not.toContain("'unsafe-eval'");
   });
 
-  it("is set by nginx in the /admin/ location alone, over the site's headers, and not at all without an editor", () => {
-    const nginx = fs.readFileSync(path.resolve(import.meta.dirname, "../deploy/nginx.conf"), "utf8");
-    const admin = /location \^~ \/admin\/ \{[^}]*\}/.exec(nginx)?.[0] ?? "";
-    expect(admin).toContain("include admin-headers.conf;");
-    expect(nginx.match(/include admin-headers\.conf;/g)).toHaveLength(1);
-    expect(nginxAdminHeaders(true)).toBe(`more_set_headers "Content-Security-Policy: ${adminCsp()}";`);
-    expect(nginxAdminHeaders(false)).not.toContain("more_set_headers");
+  it("is set by nginx for /admin and its files alone, over the site's headers, and not at all without an editor", () => {
+    const withEditor = {
+      ...site,
+      editor: { repository: "our-group/website", branch: "main", authUrl: "https://a.example" },
+    };
+    const locations = nginxFolderHeaders(folderHeaders(withEditor)).split("\n");
+    expect(locations.map((location) => /^location (=|\^~) (\S+)/.exec(location)?.slice(1))).toEqual([
+      ["=", "/admin"],
+      ["^~", "/admin/"],
+    ]);
+    for (const location of locations)
+      expect(location).toContain(`more_set_headers "Content-Security-Policy: ${adminCsp()}";`);
+    expect(nginxFolderHeaders(folderHeaders({ ...site, editor: null }))).not.toContain("location");
   });
 });
 

@@ -3,7 +3,6 @@ import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startServerHeadersFile } from "../postbuild/headers";
 import { spawnSync } from "node:child_process";
 import {
   buildRelease,
@@ -14,7 +13,7 @@ import {
   pruneReleases,
   rollBack,
 } from "../publish/releases";
-import { startServerRedirectsFile } from "../postbuild/redirects";
+import { servedReleaseFile, type ServedRelease } from "../postbuild/served-release";
 import { createSiteServer } from "../server/static-server";
 
 let buildDir: string;
@@ -31,8 +30,8 @@ const site = (text: string) => async (release: string) => {
   fs.writeFileSync(path.join(release, "client/404.html"), `<h1>Not found (${text})</h1>`);
   fs.writeFileSync(path.join(release, `client/assets/${text}.js`), `console.log(${JSON.stringify(text)})`);
   fs.writeFileSync(path.join(release, "deploy/security-headers.conf"), `# ${text}\n`);
-  fs.writeFileSync(path.join(release, "deploy", startServerHeadersFile), JSON.stringify([["X-Build", text]]));
-  fs.writeFileSync(path.join(release, "deploy", startServerRedirectsFile), "[]");
+  const served: ServedRelease = { headers: [["X-Build", text]], folders: [], redirects: [] };
+  fs.writeFileSync(path.join(release, "deploy", servedReleaseFile), JSON.stringify(served));
 };
 const published = (file: string) => fs.readFileSync(path.join(buildDir, file), "utf8");
 const releases = () => fs.readdirSync(path.join(buildDir, "releases")).sort();

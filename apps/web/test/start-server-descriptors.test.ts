@@ -5,8 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerHeadersFile } from "../postbuild/headers";
-import { startServerRedirectsFile } from "../postbuild/redirects";
+import { servedReleaseFile, type ServedRelease } from "../postbuild/served-release";
 
 /**
  * `pnpm start` under a low descriptor limit, as a small VPS or a container gives it: visitors who
@@ -33,8 +32,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
     fs.writeFileSync(path.join(buildDir, file), content);
   };
-  write(`deploy/${startServerHeadersFile}`, JSON.stringify(securityHeaders));
-  write(`deploy/${startServerRedirectsFile}`, "[]");
+  write(`deploy/${servedReleaseFile}`, JSON.stringify({ headers: securityHeaders, folders: [], redirects: [] }));
   write("client/404.html", "<h1>Oops! Page not found</h1>");
   write("client/about/index.html", "<h1>About</h1>");
   // Large enough that an answer is still being sent when its visitor resets.

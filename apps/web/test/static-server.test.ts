@@ -6,18 +6,19 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import store from "virtual:content/store";
-import {
-  adminHeaders,
-  securityHeaders,
-  startServerAdminHeadersFile,
-  startServerHeadersFile,
-} from "../postbuild/headers";
-import { startServerRedirectsFile } from "../postbuild/redirects";
+import { adminCsp, siteCsp } from "../postbuild/csp";
+import { folderHeaders, securityHeaders } from "../postbuild/headers";
+import { servedReleaseFile, type ServedRelease } from "../postbuild/served-release";
 import { createSiteServer } from "../server/static-server";
 
 // `pnpm start`'s server on a small site of its own; the e2e suite runs the same checks on the real build.
 
 let buildDir: string;
+// The site as built when site.yaml names the repository /admin edits.
+const withEditor = {
+  ...store.site,
+  editor: { repository: "our-group/website", branch: "main", authUrl: "https://auth.example.org" },
+};
 let root: string;
 let server: http.Server;
 let origin: string;
@@ -31,12 +32,12 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(root, file), content);
   };
   fs.mkdirSync(path.join(buildDir, "deploy"));
-  fs.writeFileSync(path.join(buildDir, "deploy", startServerHeadersFile), JSON.stringify(securityHeaders(store.site)));
-  fs.writeFileSync(path.join(buildDir, "deploy", startServerAdminHeadersFile), JSON.stringify(adminHeaders()));
-  fs.writeFileSync(
-    path.join(buildDir, "deploy", startServerRedirectsFile),
-    JSON.stringify([{ from: "/diy/trust", to: "/diy-processes/trust" }]),
-  );
+  const served: ServedRelease = {
+    headers: securityHeaders(store.site),
+    folders: folderHeaders(withEditor),
+    redirects: [{ from: "/diy/trust", to: "/diy-processes/trust" }],
+  };
+  fs.writeFileSync(path.join(buildDir, "deploy", servedReleaseFile), JSON.stringify(served));
   write("index.html", "<h1>Home</h1>");
   write("404.html", "<h1>Oops! Page not found</h1>");
   write("about/index.html", "<h1>About</h1>");
@@ -68,13 +69,17 @@ const get = (address: string, headers: Record<string, string> = {}, method = "GE
 describe("pnpm start's static server", () => {
   it("sends the deployed editor's policy with its files only, and the site's everywhere else", async () => {
     const policy = (response: Response) => response.headers.get("content-security-policy");
-    const admin = await get("/admin/");
-    expect(admin.status).toBe(200);
-    expect(policy(admin)).toBe(adminHeaders()[0]![1]);
-    expect(admin.headers.get("x-frame-options")).toBe("DENY");
-    const site = Object.fromEntries(securityHeaders(store.site))["Content-Security-Policy"];
-    for (const address of ["/about", "/admin/missing", "/"]) expect(policy(await get(address)), address).toBe(site);
-    expect((await get("/admin")).headers.get("location")).toBe("/admin/");
+    const editorPolicy = adminCsp();
+    for (const address of ["/admin", "/admin/"]) {
+      const admin = await get(address);
+      expect(admin.status, address).toBe(200);
+      expect(await admin.text()).toContain("Content editor");
+      expect(policy(admin), address).toBe(editorPolicy);
+      expect(admin.headers.get("x-frame-options")).toBe("DENY");
+    }
+    const site = siteCsp(store.site);
+    for (const address of ["/about", "/admin/missing", "/administrator", "/"])
+      expect(policy(await get(address)), address).toBe(site);
   });
 
   it("answers only GET and HEAD, with Allow on the 405", async () => {

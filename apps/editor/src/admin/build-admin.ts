@@ -6,8 +6,6 @@ import { deployedDecapConfig, type DeployedEditing } from "../config/deployed-co
 /** The local editor's start (`pnpm edit`), in index.html. */
 const localEntry = "/src/app/main.tsx";
 
-/** Where the deployed editor is served; its Content-Security-Policy is its own (apps/web/postbuild/csp.ts). */
-export const adminPath = "/admin/";
 
 /**
  * Writes the deployed editor into `outDir` (the site build's `client/admin`): Decap CMS bundled by a
@@ -20,7 +18,8 @@ export async function buildAdmin(outDir: string, editing: DeployedEditing): Prom
   await build({
     configFile: false,
     root: editorRoot,
-    base: adminPath,
+    // Its files are found from the folder's address, so the page answers at /admin as well as /admin/.
+    base: `/${path.basename(outDir)}/`,
     // Decap's own dependencies use eval and large chunks: nothing an author acts on.
     logLevel: "error",
     // The editor's page (index.html), starting Decap with the deployed configuration instead of the local one.

@@ -57,7 +57,8 @@ site = change(site, /^(\s*)server_name\s+(?!_;)[^;]+;/m, "$1server_name 127.0.0.
 site = change(site, /https:\/\/\$server_name\$request_uri/, `https://$server_name:${httpsPort}$request_uri`);
 site = change(site, /^(\s*)root\s+[^;]+;/m, `$1root ${path.join(build, "client")};`);
 fs.writeFileSync(path.join(prefix, "site.conf"), site);
-for (const generated of ["security-headers.conf", "redirects.conf", "admin-headers.conf"]) {
+// Every nginx file the build writes for nginx.conf to include.
+for (const generated of fs.readdirSync(path.join(build, "deploy")).filter((file) => file.endsWith(".conf"))) {
   fs.copyFileSync(path.join(build, "deploy", generated), path.join(prefix, generated));
 }
 fs.writeFileSync(

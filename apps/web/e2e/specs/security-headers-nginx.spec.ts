@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadContent } from "@site/content";
 import { expect, test } from "@playwright/test";
-import { nginxAdminHeaders, nginxAdminHeadersFile, nginxHeaders } from "../../postbuild/headers";
+import { nginxFolderHeaders, nginxFolderHeadersFile, nginxHeaders } from "../../postbuild/headers";
 import { nginxRedirects, nginxRedirectsFile } from "../../postbuild/redirects";
 import { buildDirs, ports } from "../servers";
 
@@ -87,7 +87,7 @@ test("nginx -t does catch a broken policy: a quote in a host (which site.yaml re
   fs.mkdirSync(path.join(build, "client"));
   fs.writeFileSync(path.join(build, "deploy/security-headers.conf"), nginxHeaders(site) + "\n");
   fs.writeFileSync(path.join(build, "deploy", nginxRedirectsFile), nginxRedirects([]) + "\n");
-  fs.writeFileSync(path.join(build, "deploy", nginxAdminHeadersFile), nginxAdminHeaders(false) + "\n");
+  fs.writeFileSync(path.join(build, "deploy", nginxFolderHeadersFile), nginxFolderHeaders([]) + "\n");
   const { ok, output } = nginxTest(build);
   fs.rmSync(build, { recursive: true, force: true });
   expect(ok).toBe(false);

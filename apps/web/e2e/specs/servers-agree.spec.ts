@@ -4,7 +4,7 @@ import path from "node:path";
 import tls from "node:tls";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { startServerRedirectsFile } from "../../postbuild/redirects";
+import { readServedRelease } from "../../postbuild/served-release";
 import { expect, test } from "../fixtures";
 import { buildDirs, ports } from "../servers";
 
@@ -61,9 +61,7 @@ function questions(): Question[] {
   const pdf = `/downloads/${download}`;
   const { size, mtime } = fs.statSync(path.join(build, "client", pdf));
   const page = fs.statSync(path.join(build, "client/about/index.html"));
-  const redirects = JSON.parse(fs.readFileSync(path.join(build, "deploy", startServerRedirectsFile), "utf8")) as {
-    from: string;
-  }[];
+  const { redirects } = readServedRelease(build);
   const redirect = redirects[0]!.from;
   // nginx's entity tag, which `pnpm start` uses too: modification time and size in hexadecimal.
   const seconds = Math.floor(mtime.getTime() / 1000);
@@ -141,6 +139,8 @@ function questions(): Question[] {
     { what: "the static hosts' _headers", address: "/_headers", status: 404 },
     { what: "the static hosts' _redirects", address: "/_redirects", status: 404 },
     { what: "not found", address: "/nope", status: 404 },
+    { what: "no deployed editor in this build", address: "/admin", status: 404 },
+    { what: "no deployed editor's folder", address: "/admin/", status: 404 },
     { what: "an unknown entry of a section", address: "/dictionary/no-such-term", status: 404 },
     { what: "below an unknown entry", address: "/dictionary/no-such-term/more", status: 404 },
     { what: "a section's 404 page", address: "/dictionary/404.html", status: 404 },
@@ -253,10 +253,7 @@ test("nginx and pnpm start give the same status and headers to the same question
 });
 
 test("a redirect names the path of the process, without the query, from both servers", async ({ request }) => {
-  const redirects = JSON.parse(fs.readFileSync(path.join(build, "deploy", startServerRedirectsFile), "utf8")) as {
-    from: string;
-    to: string;
-  }[];
+  const { redirects } = readServedRelease(build);
   for (const [server, origin] of Object.entries(servers)) {
     for (const { from, to } of redirects) {
       const response = await request.get(`${origin}${from}?from=mail`, { maxRedirects: 0 });
