@@ -234,4 +234,21 @@ describe("saving from the editor", () => {
     expect(after.replace(block(after), "")).toBe(before.replace(block(before), ""));
     expect(await formatContentText("faq.yaml", after)).toEqual({ status: "unchanged" });
   });
+
+  it("adds a new maxim at the position the author gives it, moving no other", async () => {
+    const before = read(root, "maxims.yaml");
+    const maxims = (text: string) => parse(text) as Record<string, unknown>[];
+    await save(
+      "maxims/ignorance-of-the-law-excuses-no-one-new.yaml",
+      (maxim) => {
+        Object.assign(maxim, { ...maxims(before)[0], position: 2 });
+        for (const [key, value] of Object.entries(maxim)) if (typeof value === "string") maxim[key] = `${value} (new)`;
+      },
+      true,
+    );
+    const after = maxims(read(root, "maxims.yaml"));
+    expect(Object.values(after[1]!).some((value) => String(value).endsWith("(new)"))).toBe(true);
+    expect([after[0], ...after.slice(2)]).toEqual(maxims(before));
+    expect(await formatContentText("maxims.yaml", read(root, "maxims.yaml"))).toEqual({ status: "unchanged" });
+  });
 });

@@ -139,7 +139,11 @@ export async function planSave(
         : "";
       const added = appendToYamlList(text, data);
       if ("refuse" in added) return { refuse: `cannot add to ${target.pattern}: ${added.refuse}` };
-      files.set(target.pattern, added.text);
+      // Added at the end, then moved to the position the author gave it, if any.
+      const last = (parse(added.text) as unknown[]).length - 1;
+      const placed = typeof place === "number" ? moveListItem(added.text, last, place - 1) : added;
+      if ("refuse" in placed) return { refuse: `cannot place the entry in ${target.pattern}: ${placed.refuse}` };
+      files.set(target.pattern, placed.text);
     }
   } else {
     const { entry } = found;
