@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import tailwindcss from "@tailwindcss/vite";
 import { editorServer } from "./src/server/editor-plugin.ts";
-import { previewContentStore } from "./src/server/preview.ts";
+import { previewContentStore } from "./src/server/preview-store-plugin.ts";
 
 /** `pnpm edit`: the editor on 127.0.0.1 only, with its backend in the same server. */
 export default defineConfig({

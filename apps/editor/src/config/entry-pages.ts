@@ -1,10 +1,12 @@
-import { collections, type CollectionName, type ContentSnapshot, type PageKey } from "@site/content";
+import { collections, type CollectionName, type ContentSnapshot } from "@site/content";
 import { entryScreens } from "../../../web/app/entry-screens.ts";
+import { isListed, listScreens } from "../../../web/app/list-screens.ts";
 import { hasOwnScreen, pageScreens } from "../../../web/app/page-screens.ts";
 
 /**
  * Where an entry shows on the site: the route module of its page (under apps/web/app, from the site's
- * own lists entry-screens.ts and page-screens.ts), that page's parameters, and the entry's place on it.
+ * own lists entry-screens.ts, list-screens.ts and page-screens.ts), that page's parameters, and the
+ * entry's place on it.
  */
 export interface EntryPage {
   route: string;
@@ -13,19 +15,15 @@ export interface EntryPage {
   anchor?: string;
 }
 
-/** The page that lists every entry of a collection without pages of its own. */
-const listedOn: Partial<Record<CollectionName, PageKey>> = {
-  faq: "faq",
-  maxims: "maxims",
-  documents: "documents-templates",
-};
-
 const definitionOf = (name: string) => collections.find((collection) => collection.name === name);
+const hasEntryScreen = (name: string): name is keyof typeof entryScreens => Object.hasOwn(entryScreens, name);
 
-/** Whether a collection's entries show on a page of the site: site settings and search words do not. */
+/**
+ * Whether a collection's entries show on a page of the site (site settings and search words do not):
+ * a page of their own, the page that lists them, or the page of the entry they are part of.
+ */
 export function hasPage(name: string): boolean {
-  const definition = definitionOf(name);
-  return definition !== undefined && (name in listedOn || "page" in definition || "partOf" in definition);
+  return hasEntryScreen(name) || isListed(name) || definitionOf(name)?.partOf !== undefined;
 }
 
 /**
@@ -39,11 +37,10 @@ export function entryPage(
   id: string | undefined,
 ): EntryPage | undefined {
   if (collection === "pages" && id !== undefined && hasOwnScreen(id)) return { route: pageScreens[id], params: {} };
-  if (collection in entryScreens && id !== undefined) {
-    return { route: entryScreens[collection as keyof typeof entryScreens], params: { id } };
+  if (hasEntryScreen(collection) && id !== undefined) return { route: entryScreens[collection], params: { id } };
+  if (isListed(collection)) {
+    return { route: pageScreens[listScreens[collection]], params: {}, ...(id !== undefined ? { anchor: id } : {}) };
   }
-  const list = listedOn[collection as CollectionName];
-  if (list) return { route: pageScreens[list], params: {}, ...(id !== undefined ? { anchor: id } : {}) };
   const owner = id !== undefined ? definitionOf(collection)?.partOf?.(id) : undefined;
   const page = owner && entryPage(snapshot, owner.collection, owner.id);
   if (!page) return undefined;

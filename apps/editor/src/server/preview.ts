@@ -1,9 +1,10 @@
 import path from "node:path";
 import { collections, formatIssue, type CollectionName, type ContentSnapshot } from "@site/content";
 import { ContentStore } from "@site/content/store";
-import type { Plugin, ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { parse } from "yaml";
 import { entryPage, hasPage, type EntryPage } from "../config/entry-pages.ts";
+import { previewStoreModule } from "./preview-store-plugin.ts";
 import type * as PreviewStore from "./preview-store.ts";
 import { planSave } from "./save-entry.ts";
 import { findEntry, parseVirtualPath } from "./virtual-entries.ts";
@@ -11,7 +12,6 @@ import type { ContentWorkspace } from "./workspace.ts";
 
 /** The site's app: its route modules' loaders compute a page's data, as when the page is prerendered. */
 const webApp = path.resolve(import.meta.dirname, "../../../web/app");
-const previewStoreModule = path.resolve(import.meta.dirname, "preview-store.ts");
 
 /** What the editor sends: the entry as the form holds it, as Decap would save it. */
 export interface PreviewRequest {
@@ -88,18 +88,5 @@ export function previewer(server: ViteDevServer, workspace: () => ContentWorkspa
     const answer = queue.then(() => preview(request));
     queue = answer.catch(() => undefined);
     return answer;
-  };
-}
-
-/** The site's loaders import `virtual:content/store`: in the editor it is the preview's store. */
-export function previewContentStore(): Plugin {
-  const id = "\0virtual:content/store";
-  return {
-    name: "site-editor-preview-store",
-    resolveId: (source) => (source === "virtual:content/store" ? id : undefined),
-    load: (loaded) =>
-      loaded === id
-        ? `import { previewStore } from ${JSON.stringify(previewStoreModule)}; export default previewStore;`
-        : undefined,
   };
 }

@@ -6,6 +6,7 @@
  * described here.
  */
 import { pagePath, processHref, termHref, videoCategoryHref } from "@site/content/runtime";
+import { listScreens } from "../list-screens";
 
 /** The groups results are shown in. "Lessons" are the steps of a process page. */
 export const searchSections = ["Dictionary", "DIY processes", "Lessons", "FAQ", "Videos", "Pages"] as const;
@@ -17,7 +18,7 @@ const firstSegment = (path: string) => path.split("/").find((segment) => segment
 const sectionByFirstSegment = new Map<string, SearchSection>([
   [firstSegment(termHref("")), "Dictionary"],
   [firstSegment(processHref("")), "DIY processes"],
-  [firstSegment(pagePath("faq")), "FAQ"],
+  [firstSegment(pagePath(listScreens.faq)), "FAQ"],
   [firstSegment(videoCategoryHref("")), "Videos"],
 ]);
 
