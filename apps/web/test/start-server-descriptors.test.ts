@@ -19,7 +19,7 @@ const resets = 4000;
 const securityHeaders = [
   ["Content-Security-Policy", "default-src 'self'"],
   ["X-Content-Type-Options", "nosniff"],
-];
+] satisfies [string, string][];
 
 let buildDir: string;
 let server: ChildProcess;
@@ -32,7 +32,8 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
     fs.writeFileSync(path.join(buildDir, file), content);
   };
-  write(`deploy/${servedReleaseFile}`, JSON.stringify({ headers: securityHeaders, folders: [], redirects: [] }));
+  const served: ServedRelease = { headers: securityHeaders, folders: [], redirects: [] };
+  write(`deploy/${servedReleaseFile}`, JSON.stringify(served));
   write("client/404.html", "<h1>Oops! Page not found</h1>");
   write("client/about/index.html", "<h1>About</h1>");
   // Large enough that an answer is still being sent when its visitor resets.
