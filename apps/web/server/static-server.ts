@@ -9,7 +9,7 @@ import { precompressedEncodings } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { cacheControl, staticHostHeadersFile } from "../postbuild/headers";
 import { spellings, staticHostRedirectsFile } from "../postbuild/redirects";
-import { servedRelease } from "../postbuild/served-release";
+import { servedRelease, type ServedBuild } from "../postbuild/served-release";
 
 /**
  * `pnpm start`: the build as deploy/nginx.conf serves it (servers-agree.spec.ts asks both), `send`
@@ -17,7 +17,7 @@ import { servedRelease } from "../postbuild/served-release";
  * `client` is resolved per request: a newly published build (publish/releases.ts) is served at once.
  */
 export function createSiteServer(client: string): http.Server {
-  let served: Release | undefined;
+  let served: ServedBuild | undefined;
   const server = http.createServer((req, res) => {
     servedRelease(client, served)
       .then((current) => respond((served = current), req, res))
@@ -39,9 +39,7 @@ export function createSiteServer(client: string): http.Server {
   return server;
 }
 
-type Release = Awaited<ReturnType<typeof servedRelease>>;
-
-async function respond({ root, headers, folders, redirects }: Release, req: Request, res: Response) {
+async function respond({ root, headers, folders, redirects }: ServedBuild, req: Request, res: Response) {
   for (const [name, value] of headers) res.setHeader(name, value);
   if (req.method !== "GET" && req.method !== "HEAD") return statusPage(res, 405, { Allow: "GET, HEAD" });
   const pathname = decodedPath(req.url ?? "/");
@@ -89,14 +87,16 @@ async function sendFile(root: string, file: string, req: Request, res: Response)
   const address = `/${path.relative(root, file).split(path.sep).join("/")}`;
   // nginx validates, dates and ranges only a file found at its own address; a compressed one goes whole.
   const atItsAddress = res.statusCode === 200;
-  const options = { root, dotfiles: "allow", index: false, etag: false, lastModified: atItsAddress } as const;
+  const options = { root, dotfiles: "allow", index: false, etag: false, lastModified: false } as const;
   // The file's own type and caching, which send keeps (a compressed copy's name would give it another type).
   res.setHeader("Content-Type", contentType(file)).setHeader("Cache-Control", cacheControl(address));
   send(req, encodeURI(address + (copy?.suffix ?? "")), { ...options, acceptRanges: atItsAddress && !copy })
-    // nginx's entity tag: modification second and size, in hexadecimal.
-    .on("headers", (_, __, stats: fs.Stats) =>
-      res.setHeader("ETag", `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`),
-    )
+    // nginx's validators, from the modification second (send's Date rounds it up from .5 ms) and the size.
+    .on("headers", (_, __, stats: fs.Stats) => {
+      const second = Math.floor(stats.mtimeMs / 1000);
+      res.setHeader("ETag", `"${second.toString(16)}-${stats.size.toString(16)}"`);
+      if (atItsAddress) res.setHeader("Last-Modified", new Date(second * 1000).toUTCString());
+    })
     .on("error", (error: { status: number; headers?: Record<string, string> }) =>
       [412, 416].includes(error.status) ? statusPage(res, error.status, error.headers) : fail(res, error, []),
     )

@@ -195,6 +195,18 @@ describe("pnpm start answering as nginx does", () => {
     expect((await get("/about", { "If-Modified-Since": past })).status).toBe(200);
   });
 
+  it("dates and tags a file by its modification second, as nginx does, even in its last half millisecond", async () => {
+    // Node's Date of a file's time rounds to the millisecond: 12.9996 s would read as second 13.
+    const file = path.join(root, "downloads/guide.pdf");
+    fs.utimesSync(file, 1_700_000_012.9996, 1_700_000_012.9996);
+    const answer = await get("/downloads/guide.pdf");
+    expect(answer.headers.get("last-modified")).toBe(new Date(1_700_000_012_000).toUTCString());
+    expect(answer.headers.get("etag")).toBe(`"${(1_700_000_012).toString(16)}-${fs.statSync(file).size.toString(16)}"`);
+    expect(
+      (await get("/downloads/guide.pdf", { "If-Modified-Since": answer.headers.get("last-modified")! })).status,
+    ).toBe(304);
+  });
+
   it("answers an unreadable range or several ranges with the whole file", async () => {
     for (const range of ["bytes=abc", "bytes=0-1,3-4"]) {
       const whole = await get("/downloads/guide.pdf", { Range: range });

@@ -59,15 +59,16 @@ const ignoredInvalidRange =
 function questions(): Question[] {
   const download = fs.readdirSync(path.join(build, "client/downloads")).find((name) => name.endsWith(".pdf"))!;
   const pdf = `/downloads/${download}`;
-  const { size, mtime } = fs.statSync(path.join(build, "client", pdf));
+  const { size, mtimeMs } = fs.statSync(path.join(build, "client", pdf));
   const page = fs.statSync(path.join(build, "client/about/index.html"));
   const { redirects } = readServedRelease(build);
   const redirect = redirects[0]!.from;
-  // nginx's entity tag, which `pnpm start` uses too: modification time and size in hexadecimal.
-  const seconds = Math.floor(mtime.getTime() / 1000);
+  // nginx's entity tag, which `pnpm start` uses too: modification second and size in hexadecimal. (The
+  // second is cut from mtimeMs: Node's own Date of it rounds, one second later from .9995 s on.)
+  const seconds = Math.floor(mtimeMs / 1000);
   const etag = `"${seconds.toString(16)}-${size.toString(16)}"`;
-  const pageEtag = `"${Math.floor(page.mtime.getTime() / 1000).toString(16)}-${page.size.toString(16)}"`;
-  const modified = mtime.toUTCString();
+  const pageEtag = `"${Math.floor(page.mtimeMs / 1000).toString(16)}-${page.size.toString(16)}"`;
+  const modified = new Date(seconds * 1000).toUTCString();
   const identity = { "Accept-Encoding": "identity" };
   const inAYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toUTCString();
   const yearsAgo = "Sat, 01 Jan 2000 00:00:00 GMT";
