@@ -3,7 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { siteContentRoot } from "@site/content";
 import { ContentStore } from "@site/content/store";
+import { data } from "react-router";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewer } from "../src/server/preview.ts";
+import { previewStoreModule } from "../src/server/preview-store-plugin.ts";
 import { planSave } from "../src/server/save-entry.ts";
 import { ContentWorkspace } from "../src/server/workspace.ts";
 
@@ -48,5 +52,27 @@ describe("previewing an entry as it is typed", () => {
     expect(workspace.apply(plan.change)).toMatchObject({ written: ["dictionary.yaml"] });
     expect(workspace.errors()).toEqual([]);
     expect(definitionIn(await preview(affidavit("A sworn statement, saved. More")))).toContain("saved. More");
+  });
+
+  it("says in words when the site would answer the page with not found, rather than failing", async () => {
+    // The editor's server, with a page whose loader answers 404 as the site's routes do (`found`).
+    const server = {
+      ssrLoadModule: async (id: string) =>
+        id === previewStoreModule
+          ? { withContent: (_store: unknown, run: () => unknown) => run() }
+          : {
+              loader: () => {
+                throw data(null, { status: 404 });
+              },
+            },
+    } as unknown as ViteDevServer;
+    const answer = await previewer(
+      server,
+      () => workspace,
+    )({
+      path: "dictionary/affidavit.yaml",
+      raw: affidavit("A sworn statement."),
+    });
+    expect(answer).toEqual({ errors: [{ message: expect.stringContaining('"not found"') }] });
   });
 });

@@ -79,10 +79,16 @@ export function previewer(server: ViteDevServer, workspace: () => ContentWorkspa
     const store = new ContentStore(tried.snapshot);
     const { withContent } = (await server.ssrLoadModule(previewStoreModule)) as typeof PreviewStore;
     const route = (await server.ssrLoadModule(path.join(webApp, page.route))) as RouteModule;
-    const loaderData = await withContent(store, () =>
-      route.loader({ params: page.params, request: new Request("http://127.0.0.1/") }),
-    );
-    return { collection, entryId, site: store.site, loaderData, ...page };
+    try {
+      const loaderData = await withContent(store, () =>
+        route.loader({ params: page.params, request: new Request("http://127.0.0.1/") }),
+      );
+      return { collection, entryId, site: store.site, loaderData, ...page };
+    } catch (thrown) {
+      // A loader's answer for a page the site would not show (React Router's 404 `data`): said, not logged.
+      if (thrown instanceof Error) throw thrown;
+      return { errors: [{ message: `the site answers this entry's page with "not found" (${page.route})` }] };
+    }
   };
   return (request: PreviewRequest): Promise<PreviewAnswer> => {
     const answer = queue.then(() => preview(request));
