@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readServedRelease, type ServedRelease } from "../postbuild/served-release";
 
 /**
  * A build folder (BUILD_DIR) whose published site is replaced whole, never rewritten in place:
@@ -68,6 +69,19 @@ export function currentRelease(buildDir: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A published build as `pnpm start` serves it: where its files are, and what its deploy folder says. */
+export type ServedBuild = ServedRelease & { root: string };
+
+/**
+ * The build `client` points at now (`publishRelease` switches the link), with what its deploy
+ * folder says: read again only once it is another build.
+ */
+export async function servedRelease(client: string, last?: ServedBuild): Promise<ServedBuild> {
+  const root = await fs.promises.realpath(client);
+  if (root === last?.root) return last;
+  return { root, ...readServedRelease(path.dirname(root)) };
 }
 
 /**

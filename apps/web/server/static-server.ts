@@ -9,7 +9,7 @@ import { precompressedEncodings } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
 import { cacheControl, staticHostHeadersFile } from "../postbuild/headers";
 import { spellings, staticHostRedirectsFile } from "../postbuild/redirects";
-import { servedRelease, type ServedBuild } from "../postbuild/served-release";
+import { servedRelease, type ServedBuild } from "../publish/releases";
 
 /**
  * `pnpm start`: the build as deploy/nginx.conf serves it (servers-agree.spec.ts asks both), `send`
