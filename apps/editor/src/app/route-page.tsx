@@ -8,9 +8,6 @@ export type PageAnswer = Extract<PreviewAnswer, { loaderData: unknown }>;
 
 type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
-/** The id framework mode gives a route: its file without extension ("screens/faq/route"). */
-const routeIdOf = (route: string) => route.replace(/\.tsx$/, "");
-
 const Answer = createContext<PageAnswer | undefined>(undefined);
 
 /**
@@ -30,7 +27,8 @@ function pageRouter(module: RouteModule, first: PageAnswer) {
       path: "/",
       children: [
         {
-          id: routeIdOf(first.route),
+          // No screen reads its own route's id (only the root's, "root"): any id serves.
+          id: "page",
           index: true,
           Component: Page as StubRoute["Component"],
           ErrorBoundary: module.ErrorBoundary,
