@@ -15,4 +15,19 @@ describe("the page that lists a collection's entries (app/list-screens.ts)", () 
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) expect(main).toHaveTextContent(String(entry[label]));
   });
+
+  it.each(Object.entries(listScreens))(
+    "gives each entry of %s its own place on %s, where #id opens",
+    async (name, page) => {
+      const label = collections.find((collection) => collection.name === name)!.labelField!;
+      await renderApp(pagePath(page));
+      const main = screen.getByRole("main");
+      // The editor's preview and a shared link (/maxims#<id>) open the page at the entry.
+      for (const entry of store.all(name as keyof typeof listScreens) as unknown as Record<string, unknown>[]) {
+        const place = main.querySelector(`[id="${String(entry.id)}"]`);
+        expect(place, `#${String(entry.id)}`).not.toBeNull();
+        expect(place!.closest("li, details, section")).toHaveTextContent(String(entry[label]));
+      }
+    },
+  );
 });

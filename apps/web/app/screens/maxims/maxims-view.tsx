@@ -13,7 +13,7 @@ export function MaximsView({ head, maxims, closing }: Route.ComponentProps["load
     <PageLayout head={head}>
       <ol className="grid gap-6 md:grid-cols-2">
         {maxims.map((maxim, index) => (
-          <li key={maxim.id}>
+          <li key={maxim.id} id={maxim.id} className="scroll-mt-24">
             <FadeIn delayMs={maximFadeDelay(index)} className="h-full">
               <Card className="h-full">
                 <CardContent>
