@@ -8,12 +8,10 @@ import { lookup } from "mime-types";
  * own there). A type neither knows is served as application/octet-stream, and the e2e suite fails
  * on any built file that would be.
  */
-export const unknownType = "application/octet-stream";
-
 export function contentType(file: string): string {
   const extension = path.extname(file).toLowerCase();
   if (extension === ".data") return "text/x-script";
-  const type = lookup(extension) || unknownType;
+  const type = lookup(extension) || "application/octet-stream";
   return type.startsWith("text/") ? `${type}; charset=utf-8` : type;
 }
 

@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { collections } from "@site/content";
-import { folderFieldOf, isFixedFile, positionFieldOf } from "../config/decap-config.ts";
+import { folderFieldOf, isFixedFile, positionFieldOf, targetNamed } from "../config/decap-config.ts";
 import {
   jsonSchemaTargetOf,
-  jsonSchemaTargets,
   renderYaml,
   writtenEntries,
   type JsonSchemaTarget,
@@ -23,10 +22,6 @@ export interface VirtualEntry {
 }
 
 const extensionOf = (target: JsonSchemaTarget) => (target.format === "mdx" ? "mdx" : "yaml");
-
-export function targetNamed(name: string): JsonSchemaTarget | undefined {
-  return jsonSchemaTargets.find((target) => target.name === name);
-}
 
 /** The target a virtual path belongs to, and the entry id it names (none for a fixed file). */
 export function parseVirtualPath(virtual: string): { target: JsonSchemaTarget; id?: string } | undefined {
