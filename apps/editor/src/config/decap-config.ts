@@ -7,7 +7,7 @@ import { hasPage } from "./entry-pages.ts";
 export const backendPath = "/api/v1";
 
 /** The field an MDX file's text is edited in, below its front matter. */
-export const bodyField: DecapField = {
+const bodyField: DecapField = {
   name: "body",
   label: "Text",
   widget: "text",

@@ -15,7 +15,7 @@ import {
  * `<target>/<id>.<ext>` (a term of dictionary.yaml is `dictionary/trust.yaml`), or `<target>.<ext>`
  * for a fixed file (`site.yaml`, `page-about.mdx`). An item of a list file is shown as its own YAML.
  */
-export interface VirtualEntry {
+interface VirtualEntry {
   path: string;
   target: JsonSchemaTarget;
   entry: WrittenEntry;
@@ -50,7 +50,7 @@ function signatureOf(root: string): string {
 const cache = new Map<string, { signature: string; entries: VirtualEntry[] }>();
 
 /** Every entry of the content folder as the editor lists it; read again only when a content file changed. */
-export function virtualEntries(root: string): VirtualEntry[] {
+function virtualEntries(root: string): VirtualEntry[] {
   const signature = signatureOf(root);
   const cached = cache.get(root);
   if (cached?.signature === signature) return cached.entries;

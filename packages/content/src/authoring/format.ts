@@ -16,7 +16,7 @@ import { decodeText } from "../source/text-file.ts";
  */
 const yamlStyle = { parser: "yaml", printWidth: 120, proseWrap: "preserve", endOfLine: "lf" } as const;
 
-export type FormatOutcome =
+type FormatOutcome =
   | { status: "unchanged" }
   | { status: "formatted"; text: string; lines: string }
   | { status: "skipped"; reason: string };
@@ -85,7 +85,7 @@ export function changedLines(before: string, after: string): string {
   return `line${lines.length === 1 ? "" : "s"} ${ranges.join(", ")}`;
 }
 
-export interface FormatReport {
+interface FormatReport {
   formatted: { file: string; lines: string }[];
   skipped: { file: string; reason: string }[];
   unchanged: number;
