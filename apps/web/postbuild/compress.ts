@@ -27,7 +27,7 @@ const readSettings = (client: string) => {
 };
 const gzip = promisify(zlib.gzip);
 
-export interface CompressionFigures {
+interface CompressionFigures {
   files: number;
   /** Files whose compressed copies were taken from the published build. */
   reused: number;

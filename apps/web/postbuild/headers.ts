@@ -19,10 +19,7 @@ export function securityHeaders(site: SiteConfig): [string, string][] {
  * Browsers go straight to HTTPS for two years after seeing this once. Sent over HTTPS only (nginx's
  * TLS server, static hosts); `pnpm start` serves plain HTTP on localhost, where it would mean nothing.
  */
-export const strictTransportSecurity: [string, string] = [
-  "Strict-Transport-Security",
-  "max-age=63072000; includeSubDomains",
-];
+const strictTransportSecurity: [string, string] = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"];
 
 export function httpsHeaders(site: SiteConfig): [string, string][] {
   return [...securityHeaders(site), strictTransportSecurity];

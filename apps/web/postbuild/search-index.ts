@@ -20,7 +20,7 @@ export interface SearchIndexFigures {
 }
 
 /** The prerendered file of a route: `/` is index.html, `/faq` is faq/index.html. */
-export const htmlFileOf = (route: string) => path.join(route.replace(/^\/+|\/+$/g, ""), "index.html");
+const htmlFileOf = (route: string) => path.join(route.replace(/^\/+|\/+$/g, ""), "index.html");
 
 /**
  * Builds the site search's index (Pagefind) from the prerendered pages into `client/pagefind/`, and

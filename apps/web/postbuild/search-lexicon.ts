@@ -24,7 +24,7 @@ interface IndexedPage {
   names: string[];
 }
 
-export function indexedPages(files: readonly IndexFile[]): IndexedPage[] {
+function indexedPages(files: readonly IndexFile[]): IndexedPage[] {
   return files
     .filter((file) => /^fragment\/[^/]+\.pf_fragment$/.test(file.path))
     .map((file) => {

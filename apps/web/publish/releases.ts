@@ -96,7 +96,7 @@ export function publishedReleaseBeside(release: string): string | undefined {
 }
 
 /** Whether the build of `release` finished: only then may it be published. */
-export function isComplete(release: string): boolean {
+function isComplete(release: string): boolean {
   return fs.existsSync(path.join(release, completeMarker));
 }
 

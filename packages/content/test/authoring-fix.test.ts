@@ -4,9 +4,8 @@ import path from "node:path";
 import { getFileInfo } from "prettier";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { contentFiles, formatContent, formatContentText } from "../src/authoring/format.ts";
+import { changedLines, contentFiles, formatContent, formatContentText } from "../src/authoring/format.ts";
 import { defaultContentRoot } from "../src/index.ts";
-import { changedLines } from "../src/authoring/line-diff.ts";
 import { folderState, validContent, write } from "./support/content-dir.ts";
 
 const messyYaml = [
@@ -44,7 +43,7 @@ const tidyYaml = [
 describe("content fix", () => {
   it("puts YAML in the house style, keeping every comment and each line break an author chose in a text", async () => {
     const result = await formatContentText("faq.yaml", messyYaml);
-    expect(result).toEqual({ status: "formatted", text: tidyYaml, lines: "lines 4-9, 11-13" });
+    expect(result).toEqual({ status: "formatted", text: tidyYaml, lines: "lines 4-7, 9-13" });
     expect(parse(tidyYaml)).toEqual(parse(messyYaml));
   });
 
@@ -87,7 +86,7 @@ describe("content fix", () => {
     write(root, "maxims.yaml", "- title: [unclosed\n");
     const first = await formatContent(root);
     expect(first.formatted).toEqual([
-      { file: "faq.yaml", lines: "lines 4-9, 11-13" },
+      { file: "faq.yaml", lines: "lines 4-7, 9-13" },
       { file: "pages/about.mdx", lines: "lines 2-3" },
     ]);
     expect(first.skipped).toEqual([{ file: "maxims.yaml", reason: expect.stringMatching(/YAML syntax error/) }]);

@@ -7,7 +7,7 @@ import { hasPage } from "./entry-pages.ts";
 export const backendPath = "/api/v1";
 
 /** The field an MDX file's text is edited in, below its front matter. */
-export const bodyField: DecapField = {
+const bodyField: DecapField = {
   name: "body",
   label: "Text",
   widget: "text",
@@ -80,6 +80,8 @@ export function entryFieldsOf(target: JsonSchemaTarget): DecapField[] {
  * target, and the field the editor shows it in, named by its kind (`process`). Steps have no such
  * field in their files: the folder says it, and the editor adds and removes the field.
  */
+export const targetNamed = (name: string) => jsonSchemaTargets.find((target) => target.name === name);
+
 export function folderFieldOf(target: JsonSchemaTarget): { name: string; parent: JsonSchemaTarget } | undefined {
   const star = target.pattern.indexOf("*");
   if (star < 0 || !target.pattern.slice(star + 1).includes("*")) return undefined;

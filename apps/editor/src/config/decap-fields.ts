@@ -92,7 +92,7 @@ function hintOf(node: JsonSchemaNode): string | undefined {
 }
 
 /** The field that edits one property, or undefined when no widget can (a map of free-form keys). */
-export function fieldOf(name: string, raw: JsonSchemaNode, required: boolean): DecapField | undefined {
+function fieldOf(name: string, raw: JsonSchemaNode, required: boolean): DecapField | undefined {
   const node = withoutEmpty(raw);
   const base = {
     name,

@@ -1,8 +1,5 @@
 import { collections, type SiteConfig } from "@site/content";
-import { jsonSchemaTargets } from "@site/content/editing";
-import { decapConfig, isFixedFile, type DecapCollection, type DecapConfig } from "./decap-config.ts";
-
-const targetNamed = (name: string) => jsonSchemaTargets.find((target) => target.name === name);
+import { decapConfig, isFixedFile, targetNamed, type DecapCollection, type DecapConfig } from "./decap-config.ts";
 
 /** What site.yaml's `editor` names: the repository the deployed /admin edits, and its sign-in service. */
 export type DeployedEditing = NonNullable<SiteConfig["editor"]>;

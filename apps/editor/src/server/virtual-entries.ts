@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { collections } from "@site/content";
-import { folderFieldOf, isFixedFile, positionFieldOf } from "../config/decap-config.ts";
+import { folderFieldOf, isFixedFile, positionFieldOf, targetNamed } from "../config/decap-config.ts";
 import {
   jsonSchemaTargetOf,
-  jsonSchemaTargets,
   renderYaml,
   writtenEntries,
   type JsonSchemaTarget,
@@ -16,17 +15,13 @@ import {
  * `<target>/<id>.<ext>` (a term of dictionary.yaml is `dictionary/trust.yaml`), or `<target>.<ext>`
  * for a fixed file (`site.yaml`, `page-about.mdx`). An item of a list file is shown as its own YAML.
  */
-export interface VirtualEntry {
+interface VirtualEntry {
   path: string;
   target: JsonSchemaTarget;
   entry: WrittenEntry;
 }
 
 const extensionOf = (target: JsonSchemaTarget) => (target.format === "mdx" ? "mdx" : "yaml");
-
-export function targetNamed(name: string): JsonSchemaTarget | undefined {
-  return jsonSchemaTargets.find((target) => target.name === name);
-}
 
 /** The target a virtual path belongs to, and the entry id it names (none for a fixed file). */
 export function parseVirtualPath(virtual: string): { target: JsonSchemaTarget; id?: string } | undefined {
@@ -55,7 +50,7 @@ function signatureOf(root: string): string {
 const cache = new Map<string, { signature: string; entries: VirtualEntry[] }>();
 
 /** Every entry of the content folder as the editor lists it; read again only when a content file changed. */
-export function virtualEntries(root: string): VirtualEntry[] {
+function virtualEntries(root: string): VirtualEntry[] {
   const signature = signatureOf(root);
   const cached = cache.get(root);
   if (cached?.signature === signature) return cached.entries;

@@ -10,7 +10,7 @@ export interface ContentChange {
 }
 
 /** A change written, with the check's warnings about its files (a placeholder left), or refused with its errors. */
-export type Outcome = { written: string[]; warnings: ContentIssue[] } | { refused: ContentIssue[] };
+type Outcome = { written: string[]; warnings: ContentIssue[] } | { refused: ContentIssue[] };
 
 /**
  * The working copy and a copy of it the editor tries changes on. A change is applied to the copy

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ElementType, MouseEvent } from "react";
 import { useNavigate } from "react-router";
 
-export type ContentHtmlProps<T extends ElementType> = {
+type ContentHtmlProps<T extends ElementType> = {
   /** HTML rendered from content at build time (`richHtml` in a loader). */
   html: string;
   /** The element, or a component that renders one with these props (the kit's `Prose`). */

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { itemTitle, notIndexed } from "../search/indexing";
 
-export interface DetailHeaderProps {
+interface DetailHeaderProps {
   back: { href: string; label: string } | ReactNode;
   title: string;
   description?: ReactNode;

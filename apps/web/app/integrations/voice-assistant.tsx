@@ -3,7 +3,7 @@ import { useSite } from "../lib/site";
 import { loadScript, whenIdle } from "./load-script";
 
 /** Polling interval and reveal delay of the specification. */
-export const assistantTiming = { pollMs: 100, revealMs: 1000, giveUpMs: 30_000 } as const;
+const assistantTiming = { pollMs: 100, revealMs: 1000, giveUpMs: 30_000 } as const;
 
 /**
  * The voice assistant, on every page when an agent id is configured in site.yaml. Its script loads

@@ -8,7 +8,7 @@ import { useHydrated } from "./use-hydrated";
  * A search box's text, kept in the address (`?q=`): Back returns to the search as it was typed, and
  * a search can be shared. Replaces the history entry as the visitor types, so Back leaves the page.
  */
-export function useSearchQuery(): [string, (query: string) => void] {
+function useSearchQuery(): [string, (query: string) => void] {
   const [params, setParams] = useSearchParams();
   const writeQuery = useCallback(
     (next: string) =>

@@ -2,7 +2,7 @@
  * Plain-text, case-insensitive matching for every search box: what a visitor types is never
  * interpreted (no regular expressions), and whitespace alone matches everything.
  */
-export function normalizeQuery(query: string): string {
+function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 

@@ -10,7 +10,7 @@ export function useSite(): SiteConfig {
 }
 
 /** For error screens, which may show before the site's data could load. */
-export function useSiteIfLoaded(): SiteConfig | undefined {
+function useSiteIfLoaded(): SiteConfig | undefined {
   return useRouteLoaderData<{ site: SiteConfig }>("root")?.site;
 }
 

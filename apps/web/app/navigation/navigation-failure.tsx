@@ -3,7 +3,7 @@ import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /** A navigation whose page could be neither loaded in place nor fetched from the server. */
-export interface NavigationFailure {
+interface NavigationFailure {
   /** The address the visitor was on, so the failure no longer shows once they have moved on. */
   from: string;
   to: string;

@@ -5,7 +5,7 @@ import { fetchLexicon, Vocabulary } from "./lexicon";
  * imported from there only when someone first searches: it is not part of any page's JavaScript.
  * Pagefind ships no types for it; these are the parts the site uses (Pagefind 1.x).
  */
-export const pagefindPath = "/pagefind/pagefind.js";
+const pagefindPath = "/pagefind/pagefind.js";
 
 export interface PagefindAnchor {
   element: string;

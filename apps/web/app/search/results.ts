@@ -14,7 +14,7 @@ interface Entry {
 }
 
 /** What a result's title is compared with (see planSearch). */
-export type Titling = Pick<SearchPlan, "names" | "words" | "synonymNames">;
+type Titling = Pick<SearchPlan, "names" | "words" | "synonymNames">;
 
 /**
  * Turns the pages Pagefind found (best first) into the groups the dialog shows. A page is one

@@ -12,7 +12,7 @@ const pagesShown = 10;
  */
 const maxQueryLength = 200;
 
-export function searchedText(query: string): string {
+function searchedText(query: string): string {
   return query.replace(/\s+/g, " ").trim().slice(0, maxQueryLength).trim();
 }
 
@@ -58,7 +58,7 @@ async function pagesFor(query: PlannedQuery, search: PagefindSearch, wholeIn: Wh
  * different queries do not compare: a rare word scores high on any page that has it. A page found
  * only through synonyms is shown when it uses one of them on its own (see Vocabulary.usesOnItsOwn).
  */
-export async function searchSite(text: string, { asTyped = false } = {}): Promise<Found> {
+async function searchSite(text: string, { asTyped = false } = {}): Promise<Found> {
   const { pagefind, vocabulary } = await loadSearchIndex();
   const search: PagefindSearch = (query) => pagefind.search(query);
   const plan = planSearch(text, vocabulary, { asTyped });

@@ -40,7 +40,7 @@ function page(Inside: ComponentType | undefined) {
   };
 }
 
-export interface AppStubOptions {
+interface AppStubOptions {
   /** Rendered under the router too (a test's view of it). */
   Inside?: ComponentType;
   /** site.yaml as the pages see it, e.g. with an integration switched on (by default the store's). */

@@ -21,7 +21,7 @@ export interface ScreenParameters {
 /** A screen's story: it may set `parameters.screen` in part, e.g. `{ screen: { address: "/faq#question-1" } }`. */
 type ScreenStory = StoryObj;
 
-export interface ScreenOptions {
+interface ScreenOptions {
   /** The route's pattern, where the address holds an entry's id (`/dictionary/:id`); by default the address. */
   route?: string;
   /** What the screen is, for its docs page. */

@@ -1,3 +1,4 @@
+import { diffLines } from "diff";
 import fs from "node:fs";
 import path from "node:path";
 import { writeFileAtomic } from "../source/atomic-write.ts";
@@ -5,7 +6,6 @@ import { isDeepStrictEqual } from "node:util";
 import { parseDocument } from "yaml";
 import { readContentFile, refusalMessage } from "../source/content-files.ts";
 import { decodeText } from "../source/text-file.ts";
-import { changedLines } from "./line-diff.ts";
 
 /**
  * The content's house style is Prettier's YAML style, pinned here so it does not follow the code's
@@ -16,7 +16,7 @@ import { changedLines } from "./line-diff.ts";
  */
 const yamlStyle = { parser: "yaml", printWidth: 120, proseWrap: "preserve", endOfLine: "lf" } as const;
 
-export type FormatOutcome =
+type FormatOutcome =
   | { status: "unchanged" }
   | { status: "formatted"; text: string; lines: string }
   | { status: "skipped"; reason: string };
@@ -63,7 +63,29 @@ export async function formatContentText(relative: string, text: string): Promise
     : { status: "formatted", text: result, lines: changedLines(text, result) };
 }
 
-export interface FormatReport {
+/**
+ * Which lines of `before` an edit touched, for telling an author what changed: `lines 4-5, 9`.
+ * A line only inserted is reported at the line before it: usually the one it replaces.
+ */
+export function changedLines(before: string, after: string): string {
+  const touched = new Set<number>();
+  let line = 0;
+  for (const change of diffLines(before, after)) {
+    if (change.added) touched.add(Math.max(1, line));
+    else if (change.removed) for (let k = 1; k <= change.count; k++) touched.add(line + k);
+    if (!change.added) line += change.count;
+  }
+  const lines = [...touched].sort((x, y) => x - y);
+  const ranges: string[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    const first = lines[k]!;
+    while (lines[k + 1] === lines[k]! + 1) k++;
+    ranges.push(first === lines[k] ? `${first}` : `${first}-${lines[k]}`);
+  }
+  return `line${lines.length === 1 ? "" : "s"} ${ranges.join(", ")}`;
+}
+
+interface FormatReport {
   formatted: { file: string; lines: string }[];
   skipped: { file: string; reason: string }[];
   unchanged: number;

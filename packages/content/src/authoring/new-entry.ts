@@ -279,7 +279,7 @@ function locateFields(
   return { entryLine: place.length > 0 ? locate(source, place).line : 1, fields };
 }
 
-export interface JsonObjectSchema {
+interface JsonObjectSchema {
   properties?: Record<string, { description?: string; const?: unknown }>;
   required?: string[];
   oneOf?: JsonObjectSchema[];

@@ -9,7 +9,7 @@ import { commandLine, shown } from "./options.ts";
  * Counts an author can compare with what they meant to write: each collection says its own, or
  * else counts its entries under its name ("court-forms" → "court forms").
  */
-export function summarize(site: ContentSite, snapshot: ContentSnapshot): [string, number][] {
+function summarize(site: ContentSite, snapshot: ContentSnapshot): [string, number][] {
   return [
     ...(site.collections as readonly Pick<CollectionDefinition, "name" | "summary">[]).flatMap(
       (collection): [string, number][] => {

@@ -3,7 +3,7 @@ import { slugify } from "../slug.ts";
 import type { Rich } from "../rich/rich-text.ts";
 import type { SiteIndex } from "../schema/site-index.ts";
 import type { FieldPath } from "../source/yaml.ts";
-import type { Source, SourceEntry } from "./sources.ts";
+import type { Source } from "./sources.ts";
 import type { SampleWriter } from "./sample.ts";
 import type { Scaffold } from "./scaffold.ts";
 
@@ -155,7 +155,6 @@ export function defineCollection<
 }
 
 export type EntryOf<C> = C extends CollectionDefinition<string, z.ZodType, boolean, infer E> ? E : never;
-export type { SourceEntry };
 
 /** An id made from a text field of a list item by the site's slug rule ("Power of Attorney" → power-of-attorney). */
 export function slugOfField(field: string): (data: unknown) => string | undefined {

@@ -1,7 +1,7 @@
 import type { CollectionContext } from "./define.ts";
 
 /** About as much of a page's description as search results and link previews show; the rest is cut. */
-export const descriptionLimit = 160;
+const descriptionLimit = 160;
 
 /** Warns, at the field, where a page's description is longer than search results show. */
 export function warnLongDescription(ctx: CollectionContext, entry: { id: string; description?: string }): void {

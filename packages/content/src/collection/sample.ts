@@ -60,7 +60,7 @@ export function sampleWriter(root: string, seed: number, reviewed = today()): Sa
 }
 
 /** mulberry32: small, fast and good enough for test data. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

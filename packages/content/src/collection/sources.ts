@@ -72,7 +72,7 @@ export function yamlList(file: string): Source {
   };
 }
 
-export interface FileSetOptions {
+interface FileSetOptions {
   /** How the file name's `*` must look (folders' `*`s are lowercase words and hyphens), since it becomes an address. */
   namePattern?: RegExp;
   /** What to tell an author whose file or folder name does not fit. */

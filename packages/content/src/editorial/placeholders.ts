@@ -6,7 +6,7 @@ import { placeholderMarker, placeholderPattern as marked } from "./placeholder-m
 export const markPlaceholder = (text: string) => `${placeholderMarker} ${text}`;
 
 /** What a placeholder says, short enough for a message. */
-export function placeholderExcerpt(text: string): string {
+function placeholderExcerpt(text: string): string {
   const from = text.slice(text.search(marked)).replace(/\s+/g, " ").trim();
   return from.length > 100 ? `${from.slice(0, 97)}...` : from;
 }

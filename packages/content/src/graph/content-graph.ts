@@ -93,7 +93,7 @@ export interface ReviewedEntry {
   overdue?: string;
 }
 
-export interface RunOptions {
+interface RunOptions {
   /**
    * Check only these collections (and site.yaml, which they read): every entry of the others is still
    * read for its id, address and draft state, so references, links, names and addresses are checked

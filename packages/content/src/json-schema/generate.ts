@@ -12,11 +12,11 @@ export interface EditorFiles {
 }
 
 /** Committed beside the package, so editors find them without a build. */
-export const jsonSchemaDir = path.join(packageRoot, "schemas");
+const jsonSchemaDir = path.join(packageRoot, "schemas");
 /** Where Visual Studio Code learns which schema describes which content file. */
 export const editorSettingsFile = path.join(repoRoot, ".vscode/settings.json");
 
-export function jsonSchemaFileName(target: Pick<JsonSchemaTarget, "name">): string {
+function jsonSchemaFileName(target: Pick<JsonSchemaTarget, "name">): string {
   return `${target.name}.schema.json`;
 }
 
@@ -43,7 +43,7 @@ export function jsonSchemaOf(target: JsonSchemaTarget): Record<string, unknown> 
 const fromRoot = (file: string) => path.relative(repoRoot, file).split(path.sep).join("/");
 
 /** The editor's `yaml.schemas`: each YAML target's schema file, for the content files it describes. */
-export function yamlSchemaMapping({ targets, contentRoot }: EditorFiles): Record<string, string[]> {
+function yamlSchemaMapping({ targets, contentRoot }: EditorFiles): Record<string, string[]> {
   return Object.fromEntries(
     targets
       .filter((target) => target.format === "yaml")

@@ -1,7 +1,7 @@
 import { imageSize } from "image-size";
 import { readContentFile } from "../source/content-files.ts";
 
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }

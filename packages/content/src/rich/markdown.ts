@@ -13,7 +13,7 @@ import { elementProblems, htmlCommentProblem, type WrittenAttribute } from "../s
 import { plainText, type Rich, type RichNode, type RichText } from "./rich-text.ts";
 
 /** Markdown as the site stores it, with every link the author wrote and its line inside the text (1-based). */
-export interface RenderedMarkdown extends Rich {
+interface RenderedMarkdown extends Rich {
   links: Located<string>[];
   /** Why the text cannot be used (it nests too deeply), at its place inside the text. */
   problem?: Located<string>;

@@ -11,7 +11,7 @@ import { plainText, type Rich, type RichAttributes, type RichNode, type RichText
 import { resolveSiteValue, siteValuePattern } from "./site-values.ts";
 
 /** An MDX body as the site stores it, with what the schema helper still has to check. */
-export interface ConvertedMdx extends Rich {
+interface ConvertedMdx extends Rich {
   /** Every link target: Markdown links and images, and `href`/`src` attributes. */
   links: Located<string>[];
   /** Problems found while converting, at their place in the file. */

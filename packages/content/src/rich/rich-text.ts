@@ -87,6 +87,6 @@ export function autoLinker(autoLinks: readonly AutoLink[]): (tree: RichText, sel
   };
 }
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

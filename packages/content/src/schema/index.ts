@@ -12,7 +12,7 @@ import { maybeSiteIndex, validatingDraft } from "./site-index.ts";
  */
 
 /** Generous: the longest definition the site ships is under 1,000 characters. */
-export const maxTextLength = 20_000;
+const maxTextLength = 20_000;
 
 /**
  * Characters that reorder how text is displayed without being visible (the "Trojan Source" set):
@@ -32,12 +32,12 @@ const codePoint = (found: string) => found.codePointAt(0)?.toString(16).toUpperC
 type Ctx = z.core.$RefinementCtx<string>;
 
 /** Where inside a Markdown text a problem is, so the reporter can add it to the field's own line. */
-export interface WithinText {
+interface WithinText {
   within: { line: number; column: number };
 }
 
 /** The unreadable file a problem follows from (see ContentIssue.causedBy), carried in a zod issue's params. */
-export interface CausedBy {
+interface CausedBy {
   causedBy?: string;
 }
 

@@ -73,11 +73,6 @@ export function validatingDraft(): boolean {
   return currentIsDraft;
 }
 
-export function siteIndex(): SiteIndex {
-  if (!current) throw new Error("content schemas that check references run inside withSiteIndex()");
-  return current;
-}
-
 /** Outside a content run (a schema used on its own, e.g. by a test or the JSON Schema generator). */
 export function maybeSiteIndex(): SiteIndex | undefined {
   return current;

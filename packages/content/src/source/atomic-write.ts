@@ -6,7 +6,9 @@ import path from "node:path";
  * How every tool writes under the content folder (the CLI, the build's address record, the editor):
  * whole or not at all. The new text goes to a temporary file in the same folder, is flushed to the
  * disk, and is renamed over the old one, which the system does in one step: a full disk, a crash or a
- * killed process leaves the old file as it was, never a file cut mid-line.
+ * killed process leaves the old file as it was, never a file cut mid-line. Not npm's write-file-atomic:
+ * its temporary name (`faq.yaml.<number>`) cannot be hidden, so a check during a write, or after a
+ * crash, would report it as a stray content file; and it cannot write several files as one change.
  */
 
 /** A temporary name beside `file`, hidden (a dot file), which the check and the tools never read. */
@@ -42,18 +44,6 @@ function syncFolder(folder: string): void {
   } catch {
     // Not every system can flush a folder; the rename itself is still whole.
   }
-}
-
-/** Writes one file whole or not at all. */
-export function writeFileAtomic(file: string, text: string | Uint8Array): void {
-  const temporary = writeTemporary(file, text);
-  try {
-    fs.renameSync(temporary, file);
-  } catch (error) {
-    fs.rmSync(temporary, { force: true });
-    throw error;
-  }
-  syncFolder(path.dirname(file));
 }
 
 /**
@@ -98,6 +88,11 @@ export function replaceFiles(files: ReadonlyMap<string, string | Uint8Array>): (
   }
   for (const folder of new Set(written.map(({ file }) => path.dirname(file)))) syncFolder(folder);
   return undo;
+}
+
+/** Writes one file whole or not at all. */
+export function writeFileAtomic(file: string, text: string | Uint8Array): void {
+  replaceFiles(new Map([[file, text]]));
 }
 
 function readIfThere(file: string): Buffer | undefined {

@@ -11,14 +11,14 @@ import path from "node:path";
  */
 
 /** Why a file is not published, in words that follow its name: `is a symbolic link (to "/etc/passwd")…`. */
-export type Refusal = string;
+type Refusal = string;
 
 /** What an author reads about a refused file (`relative` to the content folder), wherever it is reported. */
 export const refusalMessage = (relative: string, why: Refusal) =>
   `the file "${relative}" ${why}: put the file itself in the content folder`;
 
 /** The files of one content folder (media/, downloads/): those published, with their sizes, and those refused. */
-export interface FolderListing {
+interface FolderListing {
   files: Map<string, number>;
   refused: Map<string, Refusal>;
 }
@@ -95,7 +95,7 @@ export function listContentFolder(root: string, folder: string): FolderListing {
   return listing;
 }
 
-export type OpenResult = { fd: number; size: number } | { refused: Refusal } | "missing";
+type OpenResult = { fd: number; size: number } | { refused: Refusal } | "missing";
 
 /**
  * Opens a file of the content folder for reading, without following a link at its end (a link

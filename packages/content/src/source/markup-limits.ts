@@ -86,7 +86,7 @@ function lineStartDepth(line: string): number {
  * Items in one Markdown list. Turning a list into HTML looks at every item again for each item
  * (whether the list is "loose"), so a list of 16,000 items takes seconds; real ones have a few dozen.
  */
-export const maxTextListItems = 1_000;
+const maxTextListItems = 1_000;
 
 interface TreeNode {
   type: string;

@@ -49,7 +49,7 @@ const htmlElements: Record<string, Record<string, AttributeRule>> = {
 };
 
 /** Where elements are written: an MDX body (site components too), or a YAML text (only the HTML elements it keeps). */
-export interface ElementPlace {
+interface ElementPlace {
   components: boolean;
   /** The HTML elements the text keeps, when not all of those above. */
   keeps?: readonly string[];

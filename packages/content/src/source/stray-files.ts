@@ -35,7 +35,7 @@ export function reportStrayFiles(
 }
 
 /** What to tell the author of a file no collection reads. */
-export function strayMessage(relative: string, sources: readonly Source[]): string {
+function strayMessage(relative: string, sources: readonly Source[]): string {
   const unread = "no part of the site reads this file, so its text is not published";
   const extension = path.extname(relative).toLowerCase();
   const format = (Object.keys(extensions) as Source["format"][]).find(

@@ -4,7 +4,7 @@
  * or binary file) would be published as it is. A byte-order mark at the start, which some editors
  * write, is not part of the text.
  */
-export type DecodedText = { text: string } | { problem: string; line: number; column: number };
+type DecodedText = { text: string } | { problem: string; line: number; column: number };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const lenient = new TextDecoder("utf-8");

@@ -152,7 +152,7 @@ function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
 }
 
 /** A sentence an author can act on: what is wrong, what was found, what is expected. */
-export function describeIssue(issue: ZodIssue): string {
+function describeIssue(issue: ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case "invalid_type":
@@ -225,7 +225,7 @@ function article(expected: string): string {
   return words[expected] ?? expected;
 }
 
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   if (value === null) return "an empty value (null)";
   if (typeof value === "string") {

@@ -2,13 +2,13 @@ import { isAlias, isCollection, isMap, isNode, isPair, isScalar, type Document, 
 import { maxNesting, nestingMessage } from "./markup-limits.ts";
 
 /** Far more than any list of the site holds (the dictionary, the longest, has about a hundred terms). */
-export const maxListItems = 10_000;
+const maxListItems = 10_000;
 /**
  * How many values aliases (`*name`) may add to a file when written out. An alias repeats a whole
  * value, so one long list aliased a hundred times, or aliases of aliases ("billion laughs"), would
  * make a file of a few lines hold millions of values.
  */
-export const maxAliasValues = 10_000;
+const maxAliasValues = 10_000;
 
 /** The tags of YAML's core schema; any other tag (`!!js/function`, `!!binary`, `!custom`) is not content. */
 const standardTags = new Set(

@@ -18,7 +18,7 @@ const usage = {
   "Lines and outlines": utilityUsage(["border", "divide", "outline", "ring", "decoration", "shadow"], names),
 };
 
-export interface MeasuredPair extends ColourPair {
+interface MeasuredPair extends ColourPair {
   ratio: number;
 }
 

@@ -11,7 +11,7 @@ export function parseHex(colour: string): Rgb {
 }
 
 /** Relative luminance (WCAG 2.2, "relative luminance"). */
-export function relativeLuminance(colour: string): number {
+function relativeLuminance(colour: string): number {
   const [r, g, b] = parseHex(colour).map((channel) => {
     const srgb = channel / 255;
     return srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
@@ -32,7 +32,7 @@ export function contrastRatio(a: string, b: string): number {
  */
 export type PairUse = "text" | "large-text" | "ui" | "decorative";
 
-export type WcagLevel = "AAA" | "AA" | "AA large text" | "Below AA" | "No minimum";
+type WcagLevel = "AAA" | "AA" | "AA large text" | "Below AA" | "No minimum";
 
 const thresholds: Record<PairUse, { AAA?: number; AA: number }> = {
   text: { AAA: 7, AA: 4.5 },

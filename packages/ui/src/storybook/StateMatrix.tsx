@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /** The interaction states a state matrix shows, in the order a pointer meets them. */
 export const interactionStates = ["rest", "hover", "focus-visible", "pressed", "disabled"] as const;
-export type InteractionState = (typeof interactionStates)[number];
+type InteractionState = (typeof interactionStates)[number];
 
 const stateLabels: Record<InteractionState | "loading", string> = {
   rest: "Rest",
@@ -13,7 +13,7 @@ const stateLabels: Record<InteractionState | "loading", string> = {
   loading: "Loading",
 };
 
-export interface StateMatrixProps<Row extends string, State extends string> {
+interface StateMatrixProps<Row extends string, State extends string> {
   /** What the rows are, e.g. "Variant". */
   rowHeading: string;
   rows: readonly Row[];

@@ -7,10 +7,10 @@ import { slugify } from "../../../slug.ts";
 import { termSchema } from "./schema.ts";
 
 /** Link phrases in the whole dictionary: ten times a generous use (the site has about a dozen). */
-export const maxLinkPhrases = 500;
+const maxLinkPhrases = 500;
 
 /** Past this many characters a short definition fills a whole card of the dictionary list (the site's run to about 400). */
-export const shortDefinitionLength = 600;
+const shortDefinitionLength = 600;
 
 /** `content/dictionary.yaml`: the legal dictionary, one page per term at /dictionary/<slug>. */
 export const dictionary = defineCollection({

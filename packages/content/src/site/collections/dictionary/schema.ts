@@ -6,7 +6,7 @@ import { maybeSiteIndex } from "../../../schema/site-index.ts";
 
 const imagePattern = /\.(png|jpe?g|webp|gif|svg)(\?.*)?$/i;
 
-export const supportingSourceSchema = z
+const supportingSourceSchema = z
   .strictObject({
     title: text().meta({
       description: "The source's name as the term page lists it.",

@@ -3,9 +3,9 @@ import { draft } from "../../../editorial/fields.ts";
 import { download, httpsUrl, list, slugId, text } from "../../../schema/index.ts";
 import { slugify } from "../../../slug.ts";
 
-export const documentTypes = ["PDF Template", "DOCX Template", "PDF Guide", "PDF Book", "PDF Document"] as const;
+const documentTypes = ["PDF Template", "DOCX Template", "PDF Guide", "PDF Book", "PDF Document"] as const;
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -16,7 +16,7 @@ export function formatBytes(bytes: number): string {
  * elsewhere (give its `size`), or neither, and then the site says it is not yet available. Its id,
  * made from its name, is how a process lists it among its templates.
  */
-export const documentEntrySchema = z
+const documentEntrySchema = z
   .strictObject({
     name: text().meta({
       description: "The document's name on its card; its id, by which processes list it, is made from it.",

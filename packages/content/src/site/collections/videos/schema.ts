@@ -21,7 +21,7 @@ export const videoEmbed = () =>
     return parsed.embed;
   });
 
-export const videoSchema = z.strictObject({
+const videoSchema = z.strictObject({
   id: z
     .number()
     .int()
