@@ -8,7 +8,7 @@ const repo = path.resolve(import.meta.dirname, "../../..");
 const relative = (file: string) => path.relative(repo, file);
 
 /** The product code, by package: a loop anywhere in it makes load order (and the next change) fragile. */
-const packages = ["packages/content", "packages/ui", "apps/web", ".storybook"];
+const packages = ["packages/content", "packages/ui", "apps/web", "apps/editor", ".storybook"];
 
 const contentSrc = path.join(repo, "packages/content/src");
 const siteLayer = path.join(contentSrc, "site") + path.sep;
