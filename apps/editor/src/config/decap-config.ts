@@ -75,13 +75,14 @@ export function entryFieldsOf(target: JsonSchemaTarget): DecapField[] {
   return [...fieldsOf(entrySchemaOf(target)), ...(target.format === "mdx" ? [bodyField] : [])];
 }
 
+/** The target of a collection or a fixed file, by its name (`dictionary`, `page-about`). */
+export const targetNamed = (name: string) => jsonSchemaTargets.find((target) => target.name === name);
+
 /**
  * The entry a nested target's folders are (a step's process, `processes/<id>/steps/…`): its own
  * target, and the field the editor shows it in, named by its kind (`process`). Steps have no such
  * field in their files: the folder says it, and the editor adds and removes the field.
  */
-export const targetNamed = (name: string) => jsonSchemaTargets.find((target) => target.name === name);
-
 export function folderFieldOf(target: JsonSchemaTarget): { name: string; parent: JsonSchemaTarget } | undefined {
   const star = target.pattern.indexOf("*");
   if (star < 0 || !target.pattern.slice(star + 1).includes("*")) return undefined;
