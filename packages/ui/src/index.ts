@@ -1,108 +1,30 @@
-export { cn } from "./lib/cn";
-export { hydratedAttribute, useHydrationMark } from "./lib/hydration-mark";
-
-export { LinkProvider, useLinkComponent } from "./components/link/LinkContext";
-export type { LinkComponent, LinkComponentProps, LinkProviderProps } from "./components/link/LinkContext";
-export { Link, isExternalHref } from "./components/link/Link";
-export type { LinkProps } from "./components/link/Link";
-
-export { Button } from "./components/button/Button";
-export type { ButtonProps } from "./components/button/Button";
-export { buttonVariants } from "./components/button/buttonVariants";
-export type { ButtonVariantProps } from "./components/button/buttonVariants";
-
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from "./components/card/Card";
-export type {
-  CardProps,
-  CardHeaderProps,
-  CardTitleProps,
-  CardDescriptionProps,
-  CardContentProps,
-  CardFooterProps,
-} from "./components/card/Card";
-
-export { Badge } from "./components/badge/Badge";
-export type { BadgeProps } from "./components/badge/Badge";
-export { badgeVariants } from "./components/badge/badgeVariants";
-export type { BadgeVariantProps } from "./components/badge/badgeVariants";
-
-export {
-  Dialog,
-  DialogTrigger,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogDescription,
-  DialogBody,
-  DialogFooter,
-  DialogClose,
-} from "./components/dialog/Dialog";
-export type {
-  DialogProps,
-  DialogTriggerProps,
-  DialogContentProps,
-  DialogHeaderProps,
-  DialogTitleProps,
-  DialogDescriptionProps,
-  DialogBodyProps,
-  DialogFooterProps,
-  DialogCloseProps,
-} from "./components/dialog/Dialog";
-
-export { Toaster } from "./components/toast/Toaster";
-export type { ToasterProps } from "./components/toast/Toaster";
-export { toast } from "./components/toast/toast";
-export type { ToastOptions } from "./components/toast/toast";
-
-export { Accordion, AccordionItem, AccordionTrigger, AccordionContent } from "./components/accordion/Accordion";
-export type {
-  AccordionProps,
-  AccordionItemProps,
-  AccordionTriggerProps,
-  AccordionContentProps,
-} from "./components/accordion/Accordion";
-
-export { SearchField } from "./components/search-field/SearchField";
-export type { SearchFieldProps } from "./components/search-field/SearchField";
-
-export { SearchPanel } from "./components/search-dialog/SearchPanel";
-export type {
-  SearchPanelProps,
-  SearchResult,
-  SearchResultGroup,
-  SearchExcerptPart,
-} from "./components/search-dialog/SearchPanel";
-export { SearchDialog } from "./components/search-dialog/SearchDialog";
-export type { SearchDialogProps } from "./components/search-dialog/SearchDialog";
-
-export { FadeIn } from "./components/fade-in/FadeIn";
-export type { FadeInProps } from "./components/fade-in/FadeIn";
-
-export { useFrameStatus, frameHasArrived, DEFAULT_FRAME_TIMEOUT_MS } from "./hooks/useFrameStatus";
-export type { FrameStatus, FrameStatusState, UseFrameStatusOptions } from "./hooks/useFrameStatus";
-export { VideoEmbed } from "./components/video-embed/VideoEmbed";
-export type { VideoEmbedProps } from "./components/video-embed/VideoEmbed";
-export { ExternalFrame } from "./components/external-frame/ExternalFrame";
-export type { ExternalFrameProps } from "./components/external-frame/ExternalFrame";
-
-export { NotFoundPanel } from "./components/not-found-panel/NotFoundPanel";
-export type { NotFoundPanelProps } from "./components/not-found-panel/NotFoundPanel";
-
-export { Prose } from "./components/prose/Prose";
-export type { ProseProps } from "./components/prose/Prose";
-
-export { SiteHeader } from "./components/site-header/SiteHeader";
-export type { SiteHeaderProps, SiteHeaderLink } from "./components/site-header/SiteHeader";
-export { SiteFooter } from "./components/site-footer/SiteFooter";
-export type { SiteFooterProps } from "./components/site-footer/SiteFooter";
-export { SkipLink } from "./components/skip-link/SkipLink";
-export type { SkipLinkProps } from "./components/skip-link/SkipLink";
-export { PageHeader } from "./components/page-header/PageHeader";
-export type { PageHeaderProps } from "./components/page-header/PageHeader";
-export { Container } from "./components/layout/Container";
-export type { ContainerProps } from "./components/layout/Container";
-export { Section } from "./components/layout/Section";
-export type { SectionProps } from "./components/layout/Section";
-
-export { Spinner } from "./components/spinner/Spinner";
-export type { SpinnerProps } from "./components/spinner/Spinner";
+// The kit's public surface: all that each module exports; what a module keeps to itself, it does not export.
+export * from "./lib/cn";
+export * from "./lib/hydration-mark";
+export * from "./components/link/LinkContext";
+export * from "./components/link/Link";
+export * from "./components/button/Button";
+export * from "./components/button/buttonVariants";
+export * from "./components/card/Card";
+export * from "./components/badge/Badge";
+export * from "./components/badge/badgeVariants";
+export * from "./components/dialog/Dialog";
+export * from "./components/toast/Toaster";
+export * from "./components/toast/toast";
+export * from "./components/accordion/Accordion";
+export * from "./components/search-field/SearchField";
+export * from "./components/search-dialog/SearchPanel";
+export * from "./components/search-dialog/SearchDialog";
+export * from "./components/fade-in/FadeIn";
+export * from "./hooks/useFrameStatus";
+export * from "./components/video-embed/VideoEmbed";
+export * from "./components/external-frame/ExternalFrame";
+export * from "./components/not-found-panel/NotFoundPanel";
+export * from "./components/prose/Prose";
+export * from "./components/site-header/SiteHeader";
+export * from "./components/site-footer/SiteFooter";
+export * from "./components/skip-link/SkipLink";
+export * from "./components/page-header/PageHeader";
+export * from "./components/layout/Container";
+export * from "./components/layout/Section";
+export * from "./components/spinner/Spinner";

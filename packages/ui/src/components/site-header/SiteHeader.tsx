@@ -37,7 +37,7 @@ export interface SiteHeaderProps {
 const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /** `page` on the link's own page, `true` on the pages under it, nothing elsewhere. */
-export function currentState(href: string, currentPath?: string): "page" | "true" | undefined {
+function currentState(href: string, currentPath?: string): "page" | "true" | undefined {
   if (currentPath === undefined) return undefined;
   const link = normalizePath(href);
   const path = normalizePath(currentPath);
