@@ -137,10 +137,10 @@ function withCheckMessages(control: ComponentType<ControlProps>): ComponentType<
 
 /** A form value (Immutable.js, or plain) that holds nothing but empty texts. */
 function isEmptyValue(value: unknown): boolean {
-  const plain = value && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
-  if (plain === undefined || plain === null || plain === "") return true;
-  if (Array.isArray(plain)) return plain.every(isEmptyValue);
-  return typeof plain === "object" && Object.values(plain).every(isEmptyValue);
+  const data = plain(value);
+  if (data === undefined || data === null || data === "") return true;
+  if (Array.isArray(data)) return data.every(isEmptyValue);
+  return typeof data === "object" && Object.values(data).every(isEmptyValue);
 }
 
 /**
