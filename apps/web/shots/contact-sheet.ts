@@ -5,20 +5,15 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 
 const scriptingLabel: Record<Scripting, string> = { js: "With JavaScript", "no-js": "Without JavaScript" };
 
+/** A picture's scripting, as lists of pictures too wide name it. */
+export const scriptingShort = (shot: Shot) => (shot.scripting === "js" ? "JS" : "no JS");
+
 /** The anchor of a route's page in the sheet. */
 const anchor = (route: string) => `r${route.replace(/[^a-zA-Z0-9]+/g, "-")}`;
 
 export const isTooWide = (shot: Shot) => shot.overflow.page > shot.overflow.viewport;
 
-export interface SheetFigures {
-  routes: number;
-  widths: number[];
-  pictures: number;
-  tooWide: Shot[];
-  problems: Shot[];
-}
-
-export function figures(shots: Shot[]): SheetFigures {
+export function figures(shots: Shot[]) {
   return {
     routes: new Set(shots.map((shot) => shot.route.path)).size,
     widths: [...new Set(shots.map((shot) => shot.width))].sort((a, b) => a - b),
@@ -79,7 +74,7 @@ export function contactSheet(shots: Shot[], takenAt: Date): string {
     .map(
       (shot) =>
         `<li><a href="#${anchor(shot.route.path)}">${escape(shot.route.path)}</a> at ${shot.width} px ` +
-        `(${shot.scripting === "js" ? "JS" : "no JS"}): ${shot.overflow.page} px wide</li>`,
+        `(${scriptingShort(shot)}): ${shot.overflow.page} px wide</li>`,
     )
     .join("\n");
 
