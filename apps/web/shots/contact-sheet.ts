@@ -42,7 +42,8 @@ ${notes.map((note) => `<p class="note">${escape(note)}</p>`).join("\n")}
 </figure>`;
 }
 
-function routeSection(route: string, shots: Shot[]): string {
+/** A route's pictures; the first route's show until another is chosen. */
+function routeSection(route: string, shots: Shot[], first: boolean): string {
   const rows = (["js", "no-js"] as const)
     .map((scripting) => shots.filter((shot) => shot.scripting === scripting))
     .filter((row) => row.length > 0)
@@ -51,7 +52,7 @@ function routeSection(route: string, shots: Shot[]): string {
 <div class="strip">${row.map(figure).join("\n")}</div></div>`,
     );
   const notFound = shots[0]!.route.notFound ? ` <span class="tag">not found (404)</span>` : "";
-  return `<section class="route" id="${anchor(route)}"><h2>${escape(route)}${notFound}</h2>\n${rows.join("\n")}</section>`;
+  return `<section class="route${first ? " first" : ""}" id="${anchor(route)}"><h2>${escape(route)}${notFound}</h2>\n${rows.join("\n")}</section>`;
 }
 
 /**
@@ -128,11 +129,7 @@ ${index}
 <div class="summary"><strong>Pages wider than the window: ${sum.tooWide.length}</strong>${
     wideList ? `<ul>${wideList}</ul>` : ""
   }</div>
-${[...byRoute]
-  .map(([route, routeShots], i) =>
-    routeSection(route, routeShots).replace('class="route"', `class="route${i === 0 ? " first" : ""}"`),
-  )
-  .join("\n")}
+${[...byRoute].map(([route, routeShots], i) => routeSection(route, routeShots, i === 0)).join("\n")}
 </main>
 <script>
 const sections = [...document.querySelectorAll(".route")];
