@@ -8,7 +8,7 @@ import {
   servedEntryPages,
   siteContentRoot,
 } from "@site/content";
-import { notFoundPages } from "./app/lib/not-found-pages";
+import { sectionNotFoundPages } from "@site/content/runtime";
 import { searchPagePath } from "./app/search/search-page-path";
 
 /** The validated content; the same graph the Vite plugin holds, so nothing is loaded twice in a build. */
@@ -44,7 +44,7 @@ export default {
       // The search page is the site's own, not content: prerendered, but not in the sitemap or the index.
       searchPagePath,
       // What servers send for an unknown entry of a section (postbuild makes each the file its address names).
-      ...notFoundPages(servedEntryPages(snapshot).map((page) => page.path)),
+      ...sectionNotFoundPages(servedEntryPages(snapshot).map((page) => page.path)),
     ];
   },
   // In the same process as the build, so the content is not loaded again.

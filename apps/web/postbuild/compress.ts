@@ -27,15 +27,6 @@ const readSettings = (client: string) => {
 };
 const gzip = promisify(zlib.gzip);
 
-interface CompressionFigures {
-  files: number;
-  /** Files whose compressed copies were taken from the published build. */
-  reused: number;
-  bytes: number;
-  brotliBytes: number;
-  gzipBytes: number;
-}
-
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file under `dir` (pages,
  * scripts, styles, data, SVG): the work is done once per build instead of on every request. A copy
@@ -48,7 +39,7 @@ interface CompressionFigures {
  * quality 6. A file the published build (`published`, its client folder) already has with the same
  * bytes takes that build's copies: most rebuilds change a few pages, and high qualities are slow.
  */
-export async function precompress(dir: string, published?: string): Promise<CompressionFigures> {
+export async function precompress(dir: string, published?: string) {
   // Copies made with other settings are not taken: a change of quality applies to every file at once.
   if (published && readSettings(published) !== settings) published = undefined;
   fs.writeFileSync(settingsFile(dir), settings);
@@ -56,7 +47,8 @@ export async function precompress(dir: string, published?: string): Promise<Comp
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((file) => path.join(dir, file))
     .filter((file) => isCompressible(file) && fs.statSync(file).isFile());
-  const figures: CompressionFigures = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  // `reused`: files whose compressed copies were taken from the published build.
+  const figures = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   // zlib's asynchronous calls run on libuv's thread pool: a few at a time keep every core busy.
   await eachLimited(files, 8, async (file) => {
     const bytes = await fs.promises.readFile(file);

@@ -18,28 +18,18 @@ export function siteCsp(site: SiteConfig): string {
   const { videoHost, assistant, scheduler, payment } = site.integrations;
   const assistantOn = assistant.agentId !== null;
   const schedulerOn = scheduler.calLink !== null;
-  const paymentOn = payment.merchantId !== null;
+  const players = videoHost.playerHosts.map((host) => `https://${host}`);
+  const schedulerSite = schedulerOn ? [origin(scheduler.origin)] : [];
+  const paymentSite = payment.merchantId !== null ? [origin(payment.widgetUrl)] : [];
   const scripts = [
     ...(assistantOn ? [origin(assistant.scriptUrl)] : []),
     ...(schedulerOn ? [origin(scheduler.scriptUrl)] : []),
   ];
-  const frames = [
-    ...videoHost.playerHosts.map((host) => `https://${host}`),
-    ...(schedulerOn ? [origin(scheduler.origin)] : []),
-    ...(paymentOn ? [origin(payment.widgetUrl)] : []),
-  ];
-  const connects = [
-    ...scripts,
-    ...(schedulerOn ? [origin(scheduler.origin)] : []),
-    ...(paymentOn ? [origin(payment.widgetUrl)] : []),
-    ...(assistantOn ? assistant.connectSources : []),
-  ];
+  const frames = [...players, ...schedulerSite, ...paymentSite];
+  const connects = [...scripts, ...schedulerSite, ...paymentSite, ...(assistantOn ? assistant.connectSources : [])];
   // The payment frame's and the players' addresses are also requested directly, to tell a blocked
   // frame from a loaded one (the browser's error page in a frame fires `load` too).
-  const probes = [
-    ...videoHost.playerHosts.map((host) => `https://${host}`),
-    ...(paymentOn ? [origin(payment.widgetUrl)] : []),
-  ];
+  const probes = [...players, ...paymentSite];
   return serialize({
     "default-src": ["'self'"],
     "script-src": ["'self'", "'wasm-unsafe-eval'", ...scripts],

@@ -38,10 +38,11 @@ export function cacheControl(pathname: string): string {
  * filters twice (a 416, an error page) still carries each header once, and it applies to every status.
  */
 export function nginxHeaders(site: SiteConfig): string {
-  return httpsHeaders(site)
-    .map(([name, value]) => `more_set_headers "${name}: ${value}";`)
-    .join("\n");
+  return moreSetHeaders(httpsHeaders(site)).join("\n");
 }
+
+const moreSetHeaders = (headers: [string, string][]) =>
+  headers.map(([name, value]) => `more_set_headers "${name}: ${value}";`);
 
 /**
  * The headers file Netlify and Cloudflare Pages read from the published folder, and do not serve.
@@ -80,10 +81,7 @@ export function nginxFolderHeaders(folders: FolderHeaders[]): string {
   return folders
     .map(({ folder, headers }) => {
       if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`"${folder}" is not a plain folder name`);
-      const directives = [
-        ...headers.map(([name, value]) => `more_set_headers "${name}: ${value}";`),
-        `more_set_headers "Cache-Control: ${cacheControl(`/${folder}/`)}";`,
-      ].join(" ");
+      const directives = moreSetHeaders([...headers, ["Cache-Control", cacheControl(`/${folder}/`)]]).join(" ");
       return [
         `location = /${folder} { try_files /${folder}/index.html =404; ${directives} }`,
         `location ^~ /${folder}/ { try_files $uri $uri/index.html =404; ${directives} }`,

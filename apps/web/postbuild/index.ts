@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { servedEntryPages, siteOutput, type ContentSnapshot } from "@site/content";
-import { termSharePath } from "@site/content/runtime";
+import { sectionNotFoundPages, termSharePath } from "@site/content/runtime";
 import { publishedReleaseBeside } from "../publish/releases";
 import { precompress } from "./compress";
 import { rewritePrerenderedPage } from "./prerendered-page";
@@ -16,7 +16,6 @@ import {
   staticHostHeaders,
   staticHostHeadersFile,
 } from "./headers";
-import { notFoundPages } from "../app/lib/not-found-pages";
 import { placeholderAddressWarning } from "../app/lib/site-address";
 import { placeNotFoundPages, staticHostNotFoundRules } from "./not-found-pages";
 import {
@@ -56,8 +55,8 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   if (fs.existsSync(path.join(client, "__spa-fallback.html")))
     files.move("__spa-fallback.html", siteOutput.notFoundPage);
   // And each section's own, for its unknown entries.
-  const sectionNotFoundPages = notFoundPages(servedEntryPages(content).map((page) => page.path));
-  placeNotFoundPages(client, sectionNotFoundPages);
+  const sectionPages = sectionNotFoundPages(servedEntryPages(content).map((page) => page.path));
+  placeNotFoundPages(client, sectionPages);
 
   const terms = content.collections.dictionary;
   for (const term of terms) write(termSharePath(term.id), termSharePage(site, term));
@@ -86,10 +85,7 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
 
   write(staticHostHeadersFile, staticHostHeaders(site));
   // Netlify applies the first rule that matches: a former address redirects before its section's 404 rule.
-  write(
-    staticHostRedirectsFile,
-    staticHostRedirects(content.redirects) + staticHostNotFoundRules(sectionNotFoundPages),
-  );
+  write(staticHostRedirectsFile, staticHostRedirects(content.redirects) + staticHostNotFoundRules(sectionPages));
   const deployFiles = new WriteOnce(path.join(buildDir, "deploy"));
   const deploy = (file: string, text: string) => deployFiles.create(file, text + "\n");
   deploy("security-headers.conf", nginxHeaders(site));

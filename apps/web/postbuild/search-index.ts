@@ -10,14 +10,7 @@ import { WriteOnce } from "./write-once";
 /** Files of Pagefind's bundle the site does not use: its ready-made search interfaces. */
 const unusedBundleFile = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
-export interface SearchIndexFigures {
-  pages: number;
-  /** Distinct words in the lexicon written beside the index. */
-  words: number;
-  files: number;
-  bytes: number;
-  ms: number;
-}
+export type SearchIndexFigures = Awaited<ReturnType<typeof writeSearchIndex>>;
 
 /** The prerendered file of a route: `/` is index.html, `/faq` is faq/index.html. */
 const htmlFileOf = (route: string) => path.join(route.replace(/^\/+|\/+$/g, ""), "index.html");
@@ -35,7 +28,7 @@ export async function writeSearchIndex(
   routes: readonly string[],
   settings: SearchSettings,
   outDir = path.join(client, siteOutput.searchIndex),
-): Promise<SearchIndexFigures> {
+) {
   const start = performance.now();
   try {
     const { index, errors } = await createIndex({ excludeSelectors: neverIndexed });
@@ -67,6 +60,7 @@ export async function writeSearchIndex(
     write.create(path.basename(lexiconPath), lexiconText);
     return {
       pages: routes.length,
+      // Distinct words in the lexicon written beside the index.
       words: Object.keys(lexicon.words).length,
       files: written + 1,
       bytes: bytes + Buffer.byteLength(lexiconText),

@@ -1,13 +1,8 @@
 import { gunzipSync } from "node:zlib";
 import type { SearchSettings } from "@site/content";
+import type { IndexFile } from "pagefind";
 import type { Lexicon } from "../app/search/lexicon";
 import { indexedWordsOf } from "../app/search/words";
-
-/** A file of Pagefind's bundle, as its Node API hands them over. */
-interface IndexFile {
-  path: string;
-  content: Uint8Array;
-}
 
 /**
  * Pagefind (1.x) writes a fragment per page, `fragment/<hash>.pf_fragment`: gzipped JSON behind a
@@ -17,14 +12,8 @@ interface IndexFile {
  */
 const fragmentSignature = "pagefind_dcd";
 
-interface IndexedPage {
-  /** The page's indexed text. */
-  content: string;
-  /** The page's title and the titles of the places in it marked as results of their own. */
-  names: string[];
-}
-
-function indexedPages(files: readonly IndexFile[]): IndexedPage[] {
+/** Each page's indexed text, and its names: its title and those of the places in it that are results of their own. */
+function indexedPages(files: readonly IndexFile[]) {
   return files
     .filter((file) => /^fragment\/[^/]+\.pf_fragment$/.test(file.path))
     .map((file) => {

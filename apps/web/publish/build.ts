@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultContentRoot, formatIssue, loadContent } from "@site/content";
 import { buildSummaryFile } from "../postbuild/index";
-import { buildRelease, discardRelease } from "./releases";
+import { buildRelease, removeRelease } from "./releases";
 
 /**
  * `pnpm build`: runs the build command given as the argument (`react-router build && …`) with
@@ -33,7 +33,7 @@ const memoryFrugal = {
 let building: string | undefined;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    if (building) discardRelease(building);
+    if (building) removeRelease(building);
     process.exit(130);
   });
 }

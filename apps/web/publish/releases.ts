@@ -57,18 +57,10 @@ export async function buildRelease(buildDir: string, build: (releaseDir: string)
   return release;
 }
 
-/** Removes a release that will never be published (the build was interrupted). */
-export function discardRelease(releaseDir: string): void {
-  removeRelease(releaseDir);
-}
-
 /** The release folder `current` points at, if a build was ever published here. */
 export function currentRelease(buildDir: string): string | undefined {
-  try {
-    return path.resolve(buildDir, fs.readlinkSync(path.join(buildDir, currentLink)));
-  } catch {
-    return undefined;
-  }
+  const target = readLink(path.join(buildDir, currentLink));
+  return target === undefined ? undefined : path.resolve(buildDir, target);
 }
 
 /** A published build as `pnpm start` serves it: where its files are, and what its deploy folder says. */
@@ -170,8 +162,11 @@ export function rollBack(buildDir: string, id?: string): string {
   return target;
 }
 
-/** Renames a release aside (one atomic step), then deletes it. */
-function removeRelease(release: string): void {
+/**
+ * Renames a release aside (one atomic step), then deletes it: also a release that will never be
+ * published (its build was interrupted).
+ */
+export function removeRelease(release: string): void {
   const name = path.basename(release);
   const aside = name.startsWith(removingPrefix)
     ? release
@@ -190,9 +185,7 @@ function releaseNames(buildDir: string): string[] {
   return fs.readdirSync(path.join(buildDir, releasesFolder)).filter(isReleaseName).sort();
 }
 
-function isReleaseName(name: string): boolean {
-  return releaseName.test(name);
-}
+const isReleaseName = (name: string) => releaseName.test(name);
 
 /** Whether the build writing release `name` is still running (its process, named in the release, is alive). */
 function isBuilding(name: string): boolean {
@@ -245,10 +238,4 @@ function readLink(link: string): string | undefined {
   }
 }
 
-function isRealFolder(file: string): boolean {
-  try {
-    return fs.lstatSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
+const isRealFolder = (file: string) => fs.lstatSync(file, { throwIfNoEntry: false })?.isDirectory() === true;

@@ -5,20 +5,15 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 
 const scriptingLabel: Record<Scripting, string> = { js: "With JavaScript", "no-js": "Without JavaScript" };
 
+/** A picture's scripting, as lists of pictures too wide name it. */
+export const scriptingShort = (shot: Shot) => (shot.scripting === "js" ? "JS" : "no JS");
+
 /** The anchor of a route's page in the sheet. */
 const anchor = (route: string) => `r${route.replace(/[^a-zA-Z0-9]+/g, "-")}`;
 
 export const isTooWide = (shot: Shot) => shot.overflow.page > shot.overflow.viewport;
 
-export interface SheetFigures {
-  routes: number;
-  widths: number[];
-  pictures: number;
-  tooWide: Shot[];
-  problems: Shot[];
-}
-
-export function figures(shots: Shot[]): SheetFigures {
+export function figures(shots: Shot[]) {
   return {
     routes: new Set(shots.map((shot) => shot.route.path)).size,
     widths: [...new Set(shots.map((shot) => shot.width))].sort((a, b) => a - b),
@@ -47,7 +42,8 @@ ${notes.map((note) => `<p class="note">${escape(note)}</p>`).join("\n")}
 </figure>`;
 }
 
-function routeSection(route: string, shots: Shot[]): string {
+/** A route's pictures; the first route's show until another is chosen. */
+function routeSection(route: string, shots: Shot[], first: boolean): string {
   const rows = (["js", "no-js"] as const)
     .map((scripting) => shots.filter((shot) => shot.scripting === scripting))
     .filter((row) => row.length > 0)
@@ -56,7 +52,7 @@ function routeSection(route: string, shots: Shot[]): string {
 <div class="strip">${row.map(figure).join("\n")}</div></div>`,
     );
   const notFound = shots[0]!.route.notFound ? ` <span class="tag">not found (404)</span>` : "";
-  return `<section class="route" id="${anchor(route)}"><h2>${escape(route)}${notFound}</h2>\n${rows.join("\n")}</section>`;
+  return `<section class="route${first ? " first" : ""}" id="${anchor(route)}"><h2>${escape(route)}${notFound}</h2>\n${rows.join("\n")}</section>`;
 }
 
 /**
@@ -79,7 +75,7 @@ export function contactSheet(shots: Shot[], takenAt: Date): string {
     .map(
       (shot) =>
         `<li><a href="#${anchor(shot.route.path)}">${escape(shot.route.path)}</a> at ${shot.width} px ` +
-        `(${shot.scripting === "js" ? "JS" : "no JS"}): ${shot.overflow.page} px wide</li>`,
+        `(${scriptingShort(shot)}): ${shot.overflow.page} px wide</li>`,
     )
     .join("\n");
 
@@ -133,11 +129,7 @@ ${index}
 <div class="summary"><strong>Pages wider than the window: ${sum.tooWide.length}</strong>${
     wideList ? `<ul>${wideList}</ul>` : ""
   }</div>
-${[...byRoute]
-  .map(([route, routeShots], i) =>
-    routeSection(route, routeShots).replace('class="route"', `class="route${i === 0 ? " first" : ""}"`),
-  )
-  .join("\n")}
+${[...byRoute].map(([route, routeShots], i) => routeSection(route, routeShots, i === 0)).join("\n")}
 </main>
 <script>
 const sections = [...document.querySelectorAll(".route")];

@@ -1,4 +1,5 @@
 import os from "node:os";
+import { parseArgs } from "node:util";
 
 /** The widths every review looks at: two phones, a tablet, a laptop and a desktop. */
 export const defaultWidths = [320, 375, 768, 1280, 1440] as const;
@@ -60,13 +61,24 @@ function route(value: string): string {
   return value;
 }
 
-function positiveInteger(name: string, value: string | undefined, min: number): number {
+function positiveInteger(name: string, value: string, min: number): number {
   const n = Number(value);
-  if (value === undefined || !Number.isInteger(n) || n < min) {
-    throw new UsageError(`${name} needs a whole number of at least ${min}`);
-  }
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} needs a whole number of at least ${min}`);
   return n;
 }
+
+const flags = {
+  route: { type: "string", short: "r" },
+  width: { type: "string", short: "w" },
+  js: { type: "boolean" },
+  "no-js": { type: "boolean" },
+  jobs: { type: "string", short: "j" },
+  build: { type: "boolean" },
+  "no-build": { type: "boolean" },
+  "build-dir": { type: "string" },
+  port: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
 
 /** Reads the command line; throws a UsageError that says what was wrong. `null` means: show the help. */
 export function parseOptions(argv: string[]): ShotOptions | null {
@@ -79,56 +91,52 @@ export function parseOptions(argv: string[]): ShotOptions | null {
     buildDir: "build",
     port: 0,
   };
-  const args = [...argv];
-  const value = (flag: string) => {
-    const next = args.shift();
-    if (next === undefined || next.startsWith("--")) throw new UsageError(`${flag} needs a value`);
-    return next;
-  };
-  while (args.length > 0) {
-    const arg = args.shift()!;
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? arg.split(/=(.*)/s, 2) : [arg, undefined];
-    const take = () => inline ?? value(flag!);
-    switch (flag) {
-      case "--":
-        break;
-      case "-h":
-      case "--help":
+  // Not strict: this reports unknown options and missing values in its own words, in the order given.
+  const { tokens } = parseArgs({ args: argv, options: flags, allowPositionals: true, strict: false, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === "option-terminator") continue;
+    if (token.kind === "positional") {
+      if (/^\d+(px)?$/.test(token.value)) options.widths.push(width(token.value));
+      else options.routes.push(route(token.value));
+      continue;
+    }
+    const { name, rawName } = token;
+    if (!Object.hasOwn(flags, name)) throw new UsageError(`unknown option ${rawName} (pnpm shots --help lists them)`);
+    // parseArgs takes the next argument whatever it is: `--width --js` lacks a width.
+    const value = () => {
+      if (token.value === undefined || (!token.inlineValue && token.value.startsWith("--"))) {
+        throw new UsageError(`${rawName} needs a value`);
+      }
+      return token.value;
+    };
+    switch (name as keyof typeof flags) {
+      case "help":
         return null;
-      case "-r":
-      case "--route":
-        options.routes.push(...list(take()).map(route));
+      case "route":
+        options.routes.push(...list(value()).map(route));
         break;
-      case "-w":
-      case "--width":
-        options.widths.push(...list(take()).map(width));
+      case "width":
+        options.widths.push(...list(value()).map(width));
         break;
-      case "--js":
-        options.scripting = ["js"];
+      case "js":
+      case "no-js":
+        options.scripting = [name as Scripting];
         break;
-      case "--no-js":
-        options.scripting = ["no-js"];
+      case "jobs":
+        options.jobs = positiveInteger("--jobs", value(), 1);
         break;
-      case "-j":
-      case "--jobs":
-        options.jobs = positiveInteger("--jobs", take(), 1);
-        break;
-      case "--build":
+      case "build":
         options.build = "always";
         break;
-      case "--no-build":
+      case "no-build":
         options.build = "never";
         break;
-      case "--build-dir":
-        options.buildDir = take();
+      case "build-dir":
+        options.buildDir = value();
         break;
-      case "--port":
-        options.port = positiveInteger("--port", take(), 1);
+      case "port":
+        options.port = positiveInteger("--port", value(), 1);
         break;
-      default:
-        if (flag!.startsWith("-")) throw new UsageError(`unknown option ${flag} (pnpm shots --help lists them)`);
-        if (/^\d+(px)?$/.test(flag!)) options.widths.push(width(flag!));
-        else options.routes.push(route(flag!));
     }
   }
   if (options.widths.length === 0) options.widths = [...defaultWidths];

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSiteServer } from "../server/static-server";
 import { build, staleReason } from "./build";
-import { contactSheet, figures } from "./contact-sheet";
+import { contactSheet, figures, isTooWide, scriptingShort } from "./contact-sheet";
 import { parseOptions, routeMatcher, usage, UsageError, type ShotOptions } from "./options";
 import { discoverRoutes } from "./routes";
 import { shoot, type Shot } from "./shoot";
@@ -41,7 +41,7 @@ function printFigures(shots: Shot[], ms: number) {
   console.log(`Pages wider than the window: ${sum.tooWide.length}`);
   for (const shot of sum.tooWide) {
     console.log(
-      `  ${shot.route.path} at ${shot.width} px (${shot.scripting === "js" ? "JS" : "no JS"}): ` +
+      `  ${shot.route.path} at ${shot.width} px (${scriptingShort(shot)}): ` +
         `${shot.overflow.page} px wide${shot.overflow.culprits[0] ? `; ${shot.overflow.culprits[0]}` : ""}`,
     );
   }
@@ -93,7 +93,7 @@ try {
     jobs: opts.jobs,
     outDir,
     onPass: ({ width, scripting, shots, ms }) => {
-      const wide = shots.filter((shot) => shot.overflow.page > shot.overflow.viewport).length;
+      const wide = shots.filter(isTooWide).length;
       console.log(
         `  ${String(width).padStart(4)} px ${scripting.padEnd(5)} ${shots.length} pages in ${seconds(ms)}, ${wide} too wide`,
       );

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "@site/chromium";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import type { Scripting } from "./options";
+import { chromium, type Page } from "playwright-core";
+import type { Scripting, ShotOptions } from "./options";
 import { measureOverflow, type Overflow } from "./overflow";
 import type { ShotRoute } from "./routes";
 import { pageIsHydrated } from "../e2e/hydration";
@@ -20,12 +20,9 @@ export interface Shot {
   problems: string[];
 }
 
-export interface ShootPlan {
+interface ShootPlan extends Pick<ShotOptions, "widths" | "scripting" | "jobs"> {
   origin: string;
   routes: ShotRoute[];
-  widths: number[];
-  scripting: Scripting[];
-  jobs: number;
   outDir: string;
   /** Told after each width × scripting pass, to show progress. */
   onPass?(pass: { width: number; scripting: Scripting; shots: Shot[]; ms: number }): void;
@@ -57,7 +54,11 @@ export async function shoot(plan: ShootPlan): Promise<Shot[]> {
           // Fade-ins would be photographed halfway; the page must not depend on them anyway.
           reducedMotion: "reduce",
         });
-        await blockOtherHosts(context, plan.origin);
+        // The site is photographed offline: third parties (video host, widgets) show their fallbacks.
+        await context.route(
+          (url) => url.origin !== plan.origin && url.protocol.startsWith("http"),
+          (route) => route.abort("blockedbyclient"),
+        );
         const queue = [...plan.routes];
         const pass: Shot[] = [];
         const worker = async () => {
@@ -79,14 +80,6 @@ export async function shoot(plan: ShootPlan): Promise<Shot[]> {
   return shots;
 }
 
-/** The site is photographed offline: third parties (video host, widgets) show their fallbacks. */
-async function blockOtherHosts(context: BrowserContext, origin: string) {
-  await context.route(
-    (url) => url.origin !== origin && url.protocol.startsWith("http"),
-    (route) => route.abort("blockedbyclient"),
-  );
-}
-
 async function shootOne(page: Page, plan: ShootPlan, route: ShotRoute, width: number, scripting: Scripting) {
   const shot: Shot = {
     route,
@@ -103,7 +96,12 @@ async function shootOne(page: Page, plan: ShootPlan, route: ShotRoute, width: nu
     const response = await page.goto(plan.origin + route.path, { waitUntil: "load" });
     const expected = route.notFound ? 404 : 200;
     if (response?.status() !== expected) shot.problems.push(`status ${response?.status()} (expected ${expected})`);
-    if (scripting === "js") await hydrated(page).catch(() => shot.problems.push("did not hydrate within 15 s"));
+    // As the e2e suite waits for it (islands are never hydrated).
+    if (scripting === "js") {
+      await page
+        .waitForFunction(pageIsHydrated, undefined, { timeout: 15_000 })
+        .catch(() => shot.problems.push("did not hydrate within 15 s"));
+    }
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     shot.overflow = await page.evaluate(measureOverflow);
     const target = path.join(plan.outDir, shot.file);
@@ -117,9 +115,4 @@ async function shootOne(page: Page, plan: ShootPlan, route: ShotRoute, width: nu
     page.off("pageerror", onError);
   }
   return shot;
-}
-
-/** React has hydrated the page (as the e2e suite waits for it: islands are never hydrated). */
-function hydrated(page: Page) {
-  return page.waitForFunction(pageIsHydrated, undefined, { timeout: 15_000 });
 }

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ElementType, MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { opensElsewhere } from "../lib/opens-elsewhere";
 
 type ContentHtmlProps<T extends ElementType> = {
   /** HTML rendered from content at build time (`richHtml` in a loader). */
@@ -13,16 +14,7 @@ const fileFolders = /^\/(media|downloads|share)\//;
 
 /** The in-site page a click on a content link should open with the router, if it should. */
 function routerTarget(event: MouseEvent): string | undefined {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  ) {
-    return undefined;
-  }
+  if (event.defaultPrevented || event.button !== 0 || opensElsewhere(event)) return undefined;
   const anchor = (event.target as Element).closest("a[href]");
   if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute("download")) return undefined;
   if ((anchor.target && anchor.target !== "_self") || anchor.origin !== window.location.origin) return undefined;

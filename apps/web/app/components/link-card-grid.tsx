@@ -1,15 +1,9 @@
+import type { Page } from "@site/content";
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@site/ui";
 import { notIndexed } from "../search/indexing";
 
-interface LinkCard {
-  title: string;
-  description: string;
-  href: string;
-  cta: string;
-}
-
 /** Cards that each lead somewhere, from a page's `cards` list. */
-export function LinkCardGrid({ cards }: { cards: readonly LinkCard[] }) {
+export function LinkCardGrid({ cards }: { cards: Page<"work-with-us" | "resources">["cards"] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {cards.map((card) => (

@@ -1,6 +1,5 @@
 import type { Action } from "@site/content";
-import { Button } from "@site/ui";
-import { cn } from "@site/ui";
+import { Button, cn } from "@site/ui";
 import { notIndexed } from "../search/indexing";
 
 /** A row of page buttons from content: the first is the primary action. */

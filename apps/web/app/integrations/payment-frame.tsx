@@ -1,19 +1,6 @@
 import { ExternalFrame } from "@site/ui";
-import { withEmailBreaks } from "../lib/email-breaks";
 import { useSite } from "../lib/site";
-
-function WriteToUs({ children }: { children: string }) {
-  const site = useSite();
-  return (
-    <>
-      Write to{" "}
-      <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
-        {withEmailBreaks(site.contact.email)}
-      </a>{" "}
-      {children}
-    </>
-  );
-}
+import { WriteToUs } from "./write-to-us";
 
 /**
  * The crypto payment widget for the configured merchant. When it cannot be reached (offline,

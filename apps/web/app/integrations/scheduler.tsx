@@ -4,6 +4,7 @@ import { withEmailBreaks } from "../lib/email-breaks";
 import { useSite } from "../lib/site";
 import { useHydrated } from "../lib/use-hydrated";
 import { loadScript } from "./load-script";
+import { WriteToUs } from "./write-to-us";
 
 type CalCall = (...args: unknown[]) => void;
 type CalApi = CalCall & { q: unknown[][]; ns: Record<string, CalApi>; loaded?: boolean };
@@ -43,14 +44,9 @@ export const schedulerGiveUpMs = 20_000;
 type Status = "idle" | "open" | "ready" | "failed" | "silent";
 
 function WriteToBook({ reason }: { reason: string }) {
-  const site = useSite();
   return (
     <p role="alert" className="mt-4 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-foreground">
-      {reason} Write to{" "}
-      <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
-        {withEmailBreaks(site.contact.email)}
-      </a>{" "}
-      to book your consultation.
+      {reason} <WriteToUs>to book your consultation.</WriteToUs>
     </p>
   );
 }

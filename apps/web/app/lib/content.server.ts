@@ -1,19 +1,17 @@
-import type { PageKey } from "@site/content";
+import type { PageKey, StandardPage } from "@site/content";
 import store from "virtual:content/store";
 import { richHtml } from "./rich-html.server";
 
 export { store };
 
-interface HeadFields {
-  title: string;
-  description: string;
-  path: string;
-  image: string;
-  heading: string;
-}
-
 /** What a page's head tags and h1 need. */
-export function pageHead({ title, description, path, image, heading }: HeadFields) {
+export function pageHead({
+  title,
+  description,
+  path,
+  image,
+  heading,
+}: Pick<StandardPage, "title" | "description" | "path" | "image" | "heading">) {
   return { title, description, path, image, heading };
 }
 export type PageHead = ReturnType<typeof pageHead>;

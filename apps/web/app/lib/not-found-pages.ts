@@ -1,4 +1,4 @@
-import { sectionNotFoundPages, siteOutput } from "@site/content/runtime";
+import { siteOutput } from "@site/content/runtime";
 
 /**
  * Each section whose entries have pages of their own (`/dictionary/:id`) has a not-found page of its
@@ -7,9 +7,6 @@ import { sectionNotFoundPages, siteOutput } from "@site/content/runtime";
  * and the data to hydrate it, which is what the router finds at any address below the section.
  */
 export const notFoundPageName = siteOutput.notFoundPage;
-
-/** The not-found page of each section, from the entries' route paths. */
-export const notFoundPages = sectionNotFoundPages;
 
 /** Whether a request made while prerendering is for such a page (its HTML or its data). */
 export const isNotFoundPage = (pathname: string) => /^\/[^/]+\/404\.html(\/|\.data)?$/.test(pathname);

@@ -17,46 +17,21 @@ export function richHtml(rich: Rich | RichText | undefined, headingOffset: 0 | 1
   return renderToStaticMarkup(<>{tree.map(renderer(headingOffset))}</>);
 }
 
+/** HTML elements content may produce that keep no attribute: blocks, text-level elements, tables. */
+const plainElements = [
+  "p h5 h6 ul li blockquote pre hr br wbr span",
+  "strong em b i u s del ins mark small sub sup code kbd q cite",
+  "table thead tbody tr th td",
+].flatMap((names) => names.split(" "));
+
 /** HTML elements content may produce, with the attributes each keeps. */
 const elements: Record<string, readonly string[]> = {
-  p: [],
+  ...Object.fromEntries(plainElements.map((tag) => [tag, []])),
   h2: ["id"],
   h3: ["id"],
   h4: ["id"],
-  h5: [],
-  h6: [],
-  ul: [],
   ol: ["start"],
-  li: [],
-  strong: [],
-  em: [],
-  b: [],
-  i: [],
-  u: [],
-  s: [],
-  del: [],
-  ins: [],
-  mark: [],
-  small: [],
-  sub: [],
-  sup: [],
-  code: [],
-  pre: [],
-  kbd: [],
-  q: [],
-  cite: [],
   abbr: ["title"],
-  blockquote: [],
-  hr: [],
-  br: [],
-  wbr: [],
-  span: [],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: [],
-  td: [],
 };
 
 const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));

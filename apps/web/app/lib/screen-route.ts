@@ -1,3 +1,4 @@
+import { createElement, type ComponentType } from "react";
 import { reloadOnContentEdit, searchOnlyChanged } from "./revalidate";
 import { headMeta } from "./seo";
 
@@ -11,3 +12,13 @@ export const screenRoute = { meta: headMeta, shouldRevalidate: reloadOnContentEd
 
 /** The same for a screen whose search lives in its address (`?q=`): typing does not reload its data. */
 export const searchableScreenRoute = { meta: headMeta, shouldRevalidate: searchOnlyChanged };
+
+/**
+ * A route module's page: the screen's view drawn with the loader's data. The view takes the data as
+ * its props, so Storybook and the editor's preview draw the same view.
+ */
+export function viewRoute<Data extends object>(View: ComponentType<Data>) {
+  return function ScreenRoute({ loaderData }: { loaderData: Data }) {
+    return createElement(View, loaderData);
+  };
+}

@@ -77,6 +77,13 @@ interface Resolved {
   unmatched?: boolean;
 }
 
+/** Pieces as the corrected query shows them, those left out dropped. */
+const shownOf = (pieces: readonly Resolved[]) =>
+  pieces
+    .map((piece) => piece.shown)
+    .filter(Boolean)
+    .join(" ");
+
 /**
  * Plans the search for `typed`: single letters and question words ("how", "do") are left out; a word
  * no page has is corrected to the word the visitor most likely meant, or left out when there is none
@@ -103,12 +110,7 @@ export function planSearch(typed: string, vocabulary: Vocabulary, { asTyped = fa
       const corrected = each.some((part) => part.corrected);
       return {
         words: each.flatMap((part) => part.words),
-        shown: corrected
-          ? each
-              .map((part) => part.shown)
-              .filter(Boolean)
-              .join(" ")
-          : piece,
+        shown: corrected ? shownOf(each) : piece,
         corrected,
         unmatched: each.some((part) => part.unmatched),
       };
@@ -120,12 +122,7 @@ export function planSearch(typed: string, vocabulary: Vocabulary, { asTyped = fa
 
   const resolved = pieces.map((piece, i) => resolve(piece, i === pieces.length - 1));
   const words = resolved.flatMap((piece) => piece.words);
-  const corrected = resolved.some((piece) => piece.corrected)
-    ? resolved
-        .map((piece) => piece.shown)
-        .filter(Boolean)
-        .join(" ")
-    : undefined;
+  const corrected = resolved.some((piece) => piece.corrected) ? shownOf(resolved) : undefined;
   const nothing = { queries: [], names: [typed], words: [], synonymNames: [] };
   if (resolved.some((piece) => piece.unmatched)) return nothing;
   // Only question words left: search for them, unless the words that mattered were left out.

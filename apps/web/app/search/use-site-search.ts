@@ -12,9 +12,7 @@ const pagesShown = 10;
  */
 const maxQueryLength = 200;
 
-function searchedText(query: string): string {
-  return query.replace(/\s+/g, " ").trim().slice(0, maxQueryLength).trim();
-}
+const searchedText = (query: string) => query.replace(/\s+/g, " ").trim().slice(0, maxQueryLength).trim();
 
 /** A query of single letters waits for more: one letter alone would match nearly every page. */
 const waitsForMore = (text: string) => text === "" || (/[\p{L}\p{N}]/u.test(text) && !/[\p{L}\p{N}]{2}/u.test(text));

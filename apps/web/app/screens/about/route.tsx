@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage } from "../../lib/content.server";
 import { AboutView } from "./about-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /about: the about page's content. */
-export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  return <AboutView {...loaderData} />;
-}
+export default viewRoute(AboutView);

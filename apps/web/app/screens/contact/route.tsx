@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage, store } from "../../lib/content.server";
 import { ContactView } from "./contact-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /contact: its page and the site's address. */
-export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  return <ContactView {...loaderData} />;
-}
+export default viewRoute(ContactView);

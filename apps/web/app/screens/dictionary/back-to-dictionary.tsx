@@ -1,6 +1,7 @@
 import { Button } from "@site/ui";
 import { ArrowLeft } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
+import { opensElsewhere } from "../../lib/opens-elsewhere";
 
 /**
  * Whether the entry before this one in the tab's history is a page of this site. The browser router
@@ -24,7 +25,7 @@ export function BackToDictionary() {
       size="sm"
       className="-ml-3"
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (opensElsewhere(event)) return;
         if (!previousEntryIsOnSite(location.key)) return;
         event.preventDefault();
         void navigate(-1);

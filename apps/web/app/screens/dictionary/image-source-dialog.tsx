@@ -11,11 +11,10 @@ import {
   Link,
 } from "@site/ui";
 import { ExternalLink, Image, ZoomIn, ZoomOut } from "lucide-react";
-import { useRef, useState, type MouseEvent } from "react";
+import { useRef, useState } from "react";
 import type { TermForSources } from "./term-sources";
 import { notIndexed } from "../../search/indexing";
-
-const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+import { opensElsewhere } from "../../lib/opens-elsewhere";
 
 /**
  * An image source: a link to the picture (what a reader without JavaScript follows), which opens it

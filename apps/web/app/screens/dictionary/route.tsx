@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { searchableScreenRoute } from "../../lib/screen-route";
+import { searchableScreenRoute, viewRoute } from "../../lib/screen-route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
 import { richHtml } from "../../lib/rich-html.server";
 import { DictionaryView } from "./dictionary-view";
@@ -15,6 +14,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = searchableScreenRoute;
 
 /** /dictionary: every term, searchable. */
-export default function DictionaryRoute({ loaderData }: Route.ComponentProps) {
-  return <DictionaryView {...loaderData} />;
-}
+export default viewRoute(DictionaryView);

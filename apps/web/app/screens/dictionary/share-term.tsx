@@ -1,14 +1,11 @@
 import { termSharePath } from "@site/content/runtime";
 import { Button, toast } from "@site/ui";
 import { Share2 } from "lucide-react";
-import type { SiteConfig } from "@site/content";
+import type { SiteConfig, Term } from "@site/content";
 import { useSite } from "../../lib/site";
 import { shareOrigin } from "../../lib/site-address";
 
-interface SharedTerm {
-  id: string;
-  term: string;
-}
+type SharedTerm = Pick<Term, "id" | "term">;
 
 /**
  * Shares the term's share page (which carries its link preview) on the production address, or on

@@ -10,6 +10,7 @@ import { reviewedDate } from "../../lib/reviewed-date";
 import { richHtml } from "../../lib/rich-html.server";
 import { seo, siteOf } from "../../lib/seo";
 import { TermView } from "./term-view";
+import { viewRoute } from "../../lib/screen-route";
 
 /** The parameter is the term's slug, or the term itself in any case ("United States"). */
 const termId = (param: string | undefined) => canonicalParam(param, slugify);
@@ -60,6 +61,4 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => entry.clientLoader
 export const { ErrorBoundary, meta, shouldRevalidate } = entry;
 
 /** /dictionary/<term>: one term. */
-export default function TermRoute({ loaderData }: Route.ComponentProps) {
-  return <TermView {...loaderData} />;
-}
+export default viewRoute(TermView);

@@ -7,6 +7,7 @@ import { latestReview } from "../../lib/reviewed-date";
 import { seo, siteOf } from "../../lib/seo";
 import { ProcessView } from "./process-view";
 import { processPage } from "./route-data.server";
+import { viewRoute } from "../../lib/screen-route";
 
 export const loader = ({ params }: Route.LoaderArgs) => processPage(canonicalParam(params.id));
 
@@ -45,6 +46,4 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => entry.clientLoader
 export const { ErrorBoundary, meta, shouldRevalidate } = entry;
 
 /** /diy-processes/<id>: one process and its steps. */
-export default function ProcessRoute({ loaderData }: Route.ComponentProps) {
-  return <ProcessView {...loaderData} />;
-}
+export default viewRoute(ProcessView);

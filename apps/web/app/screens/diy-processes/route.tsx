@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
 import { ProcessesView } from "./processes-view";
 
@@ -20,6 +19,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /diy-processes: every process, in order. */
-export default function ProcessesRoute({ loaderData }: Route.ComponentProps) {
-  return <ProcessesView {...loaderData} />;
-}
+export default viewRoute(ProcessesView);

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage, store } from "../../lib/content.server";
 import { DocumentsView } from "./documents-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /documents-templates: every document, by category. */
-export default function DocumentsRoute({ loaderData }: Route.ComponentProps) {
-  return <DocumentsView {...loaderData} />;
-}
+export default viewRoute(DocumentsView);

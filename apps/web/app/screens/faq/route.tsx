@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
 import { latestReview, reviewedDate } from "../../lib/reviewed-date";
 import { richHtml } from "../../lib/rich-html.server";
@@ -30,6 +29,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /faq: the questions and their answers. */
-export default function FaqRoute({ loaderData }: Route.ComponentProps) {
-  return <FaqView {...loaderData} />;
-}
+export default viewRoute(FaqView);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { absoluteUrl } from "../../lib/absolute-url";
 import { screenPage } from "../../lib/content.server";
 import { seo, siteOf } from "../../lib/seo";
@@ -28,6 +28,4 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export const { shouldRevalidate } = screenRoute;
 
 /** /: the home page. */
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomeView {...loaderData} />;
-}
+export default viewRoute(HomeView);

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage } from "../../lib/content.server";
 import { LitigationView } from "./litigation-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /litigation: the notice and where to go instead. */
-export default function LitigationRoute({ loaderData }: Route.ComponentProps) {
-  return <LitigationView {...loaderData} />;
-}
+export default viewRoute(LitigationView);

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage, store } from "../../lib/content.server";
 import { MaximsView } from "./maxims-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /maxims: the maxims of law. */
-export default function MaximsRoute({ loaderData }: Route.ComponentProps) {
-  return <MaximsView {...loaderData} />;
-}
+export default viewRoute(MaximsView);

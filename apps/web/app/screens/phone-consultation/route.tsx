@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage } from "../../lib/content.server";
 import { PhoneConsultationView } from "./phone-consultation-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /phone-consultation: its page and the scheduler. */
-export default function PhoneConsultationRoute({ loaderData }: Route.ComponentProps) {
-  return <PhoneConsultationView {...loaderData} />;
-}
+export default viewRoute(PhoneConsultationView);

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage } from "../../lib/content.server";
 import { ResourcesView } from "./resources-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /resources: the disclaimer and the ways into the free material. */
-export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
-  return <ResourcesView {...loaderData} />;
-}
+export default viewRoute(ResourcesView);

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage } from "../../lib/content.server";
 import { ServicesView } from "./services-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /services: what the group offers. */
-export default function ServicesRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicesView {...loaderData} />;
-}
+export default viewRoute(ServicesView);

@@ -6,6 +6,7 @@ import { richHtml } from "../../lib/rich-html.server";
 import { seo } from "../../lib/seo";
 import { entryRoute } from "../../lib/entry-route";
 import { ServicePageView } from "./service-page-view";
+import { viewRoute } from "../../lib/screen-route";
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = found(store.find("services", canonicalParam(params.id)));
@@ -24,6 +25,4 @@ export const clientLoader = (args: Route.ClientLoaderArgs) => entry.clientLoader
 export const { ErrorBoundary, meta, shouldRevalidate } = entry;
 
 /** /services/<id>: one informational service page from content/pages/services/. */
-export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePageView {...loaderData} />;
-}
+export default viewRoute(ServicePageView);

@@ -5,6 +5,7 @@ import { richHtml } from "../../lib/rich-html.server";
 import { seo } from "../../lib/seo";
 import { entryRoute } from "../../lib/entry-route";
 import { hasOwnScreen } from "../../page-screens";
+import { viewRoute } from "../../lib/screen-route";
 import { StandardPageView } from "./standard-page-view";
 
 // Typed without the route's generated types: the route is in the table only while some page uses it.
@@ -22,6 +23,4 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => entry.clientLoad
 export const { ErrorBoundary, meta, shouldRevalidate } = entry;
 
 /** /<slug>: a page an author added as content/pages/<slug>.mdx, with no code of its own. */
-export default function StandardPageRoute({ loaderData }: { loaderData: ReturnType<typeof loader> }) {
-  return <StandardPageView {...loaderData} />;
-}
+export default viewRoute(StandardPageView);

@@ -1,14 +1,9 @@
-import type { ComponentProps } from "react";
 import { PageBody } from "../../components/page-body";
 import { PageLayout } from "../../components/page-layout";
-
-interface StandardPageProps {
-  head: ComponentProps<typeof PageLayout>["head"];
-  body: string;
-}
+import type { loader } from "./route";
 
 /** A page in the standard layout: its heading and its body. */
-export function StandardPageView({ head, body }: StandardPageProps) {
+export function StandardPageView({ head, body }: ReturnType<typeof loader>) {
   return (
     <PageLayout head={head}>
       <PageBody html={body} />

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage } from "../../lib/content.server";
 import { TrustDonationView } from "./trust-donation-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /trust-donation: its page and the payment widget. */
-export default function TrustDonationRoute({ loaderData }: Route.ComponentProps) {
-  return <TrustDonationView {...loaderData} />;
-}
+export default viewRoute(TrustDonationView);

@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { searchableScreenRoute } from "../../lib/screen-route";
+import { searchableScreenRoute, viewRoute } from "../../lib/screen-route";
 import { draftFlag, screenPage, store } from "../../lib/content.server";
 import { VideoLibraryView } from "./video-library-view";
 
@@ -18,6 +17,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = searchableScreenRoute;
 
 /** /video-library: every topic, searchable. */
-export default function VideoLibraryRoute({ loaderData }: Route.ComponentProps) {
-  return <VideoLibraryView {...loaderData} />;
-}
+export default viewRoute(VideoLibraryView);

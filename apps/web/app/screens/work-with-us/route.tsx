@@ -1,5 +1,4 @@
-import type { Route } from "./+types/route";
-import { screenRoute } from "../../lib/screen-route";
+import { screenRoute, viewRoute } from "../../lib/screen-route";
 import { screenPage } from "../../lib/content.server";
 import { WorkWithUsView } from "./work-with-us-view";
 
@@ -11,6 +10,4 @@ export function loader() {
 export const { meta, shouldRevalidate } = screenRoute;
 
 /** /work-with-us: the three ways to work with the group. */
-export default function WorkWithUsRoute({ loaderData }: Route.ComponentProps) {
-  return <WorkWithUsView {...loaderData} />;
-}
+export default viewRoute(WorkWithUsView);
