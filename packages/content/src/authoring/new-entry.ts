@@ -126,13 +126,10 @@ function addEntry(
   rawArgs: readonly string[],
 ): string | undefined {
   const collection = scaffolded(site).find((c) => c.scaffold.kind === kind);
-  const kinds = scaffoldKinds(site);
   if (!collection) {
-    const guess = closest(
-      kind,
-      kinds.map((k) => k.kind),
-    );
-    return `there is no kind of entry called "${kind}"${guess ? ` (did you mean ${guess}?)` : ""}; kinds: ${kinds.map((k) => k.kind).join(", ")}`;
+    const kinds = scaffoldKinds(site).map((k) => k.kind);
+    const guess = closest(kind, kinds);
+    return `there is no kind of entry called "${kind}"${guess ? ` (did you mean ${guess}?)` : ""}; kinds: ${kinds.join(", ")}`;
   }
   const { scaffold } = collection;
   const args = joinLast(rawArgs, scaffold.args.length).map((arg) => arg.trim());
@@ -143,7 +140,7 @@ function addEntry(
     return `"${args.at(-1)}" has no letters or digits to make an address from: choose another ${scaffold.args.at(-1)}`;
   }
 
-  const created = scaffold.create(args, view.forScaffold());
+  const created = scaffold.create(args, view);
   if ("refuse" in created) return created.refuse;
   const { data, fill } = unwrapPlaceholders(created.data);
   const body = created.body && markPlaceholder(created.body.text);
@@ -318,7 +315,7 @@ interface KnownEntry {
  * The content folder as `content new` sees it: each collection's entries as its source reads them
  * (whatever the state of the rest), the addresses they take, and what this run is about to add.
  */
-class SiteView {
+class SiteView implements ScaffoldSite {
   private readonly known = new Map<string, KnownEntry[]>();
   private readonly owners = new Map<string, string>();
   private readonly planned = new Map<string, string>();
@@ -377,14 +374,6 @@ class SiteView {
       file.startsWith(prefix) ? [file.slice(prefix.length).split("/")[0]!] : [],
     );
     return [...new Set([...this.ctx.list(folder, () => true), ...planned])].sort();
-  }
-
-  forScaffold(): ScaffoldSite {
-    return {
-      entries: (name) => this.entries(name),
-      exists: (relative) => this.exists(relative),
-      list: (folder) => this.list(folder),
-    };
   }
 
   private load(collection: AnyCollection): KnownEntry[] {

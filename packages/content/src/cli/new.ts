@@ -58,14 +58,8 @@ export function runNew(site: ContentSite, argv: string[]): number {
   for (const entry of plan.entries) printEntry(entry, at);
   console.log("Checking what the new entry touches…");
   // The new entry's placeholders are listed above, with what to write in each.
-  const exitCode = printVerdict(
-    site,
-    { ...result, issues: result.issues.filter((issue) => !own.includes(issue)) },
-    elapsed,
-    {
-      brief: true,
-    },
-  );
+  const others = { ...result, issues: result.issues.filter((issue) => !own.includes(issue)) };
+  const exitCode = printVerdict(site, others, elapsed, { brief: true });
   if (exitCode !== 0) console.log("  The new entry has no errors: those above were there before.");
   return exitCode;
 }

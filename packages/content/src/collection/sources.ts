@@ -91,7 +91,7 @@ export function yamlFiles(pattern: string, options: FileSetOptions = {}): Source
   });
 }
 
-/** One MDX file per entry (`pages/**\/*.mdx`): its frontmatter is the data, its body is kept. */
+/** One MDX file per entry (`pages/*.mdx`): its frontmatter is the data, its body is kept. */
 export function mdxFiles(pattern: string, options: FileSetOptions = {}): Source {
   return fileSet(pattern, "mdx", options, (ctx, relative, id) => {
     if (!ctx.bodies) {
@@ -124,13 +124,6 @@ function fileSet(
         const [segment, ...after] = rest;
         if (segment === undefined) return;
         const isLast = after.length === 0;
-        if (segment === "**") {
-          walk(folder, after, captured);
-          for (const dir of ctx.list(folder, (_, isDirectory) => isDirectory)) {
-            walk(`${folder}/${dir}`, rest, [...captured, dir]);
-          }
-          return;
-        }
         if (!segment.includes("*")) {
           walk(`${folder}/${segment}`.replace(/^\//, ""), after, captured);
           if (isLast && ctx.list(folder, (name) => name === segment).length > 0) {

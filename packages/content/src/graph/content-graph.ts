@@ -19,9 +19,9 @@ import { vanishedAddresses, type PublishedAddress } from "../editorial/published
 import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { foldFollowOns, IssueList, type ContentIssue } from "../issues.ts";
 import { mdxToRich } from "../rich/mdx.ts";
-import { imageExtensions, linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
+import { imageExtensions, linkCause, linkProblem, mediaFolders } from "../schema/links.ts";
 import { withSiteIndex, type SiteIndex, type SiteSettings } from "../schema/site-index.ts";
-import { listContentFolder } from "../source/content-files.ts";
+import { listContentFolder, refusalMessage } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
 import { reportStrayFiles } from "../source/stray-files.ts";
 import { checkSvg } from "../source/svg-rules.ts";
@@ -112,6 +112,8 @@ interface Located extends EntryPlace {
   relative: string;
   /** `draft: true`, or part of a draft (a step of a draft process). */
   draft: boolean;
+  /** What messages call it: its label, or else its title. */
+  name: string | undefined;
 }
 
 /**
@@ -234,19 +236,18 @@ export class ContentGraph<C extends Collections = Collections> {
     for (const { collection, entries } of loaded) {
       for (const entry of entries) {
         if (entry.id === undefined) continue;
+        const what = describe(entry, { line: false });
         if (collection.page && idsWithPage(collection.page, [entry.id]).length > 0)
           entryPagePaths.add(collection.page.path);
-        for (const extra of extraAddressesOf(collection, entry.id))
-          extras.set(extra, `the share page of ${whatIs(entry)}`);
         for (const route of routesOf(collection, [entry.id])) {
           routes.push(route);
           pageOwners.push([route, entry]);
           if (entry.draft) draftRoutes.set(route, describe(entry));
-          else addresses.set(route, whatIs(entry));
+          else addresses.set(route, what);
         }
-        if (!entry.draft) {
-          for (const extra of extraAddressesOf(collection, entry.id))
-            addresses.set(extra, `${whatIs(entry)}, share page`);
+        for (const extra of extraAddressesOf(collection, entry.id)) {
+          extras.set(extra, `the share page of ${what}`);
+          if (!entry.draft) addresses.set(extra, `${what}, share page`);
         }
         for (const redirect of redirectsOf(collection, entry.id, rawFormerAddresses(entry.entry.data))) {
           redirects.push({ ...redirect, by: entry, draft: entry.draft });
@@ -254,12 +255,14 @@ export class ContentGraph<C extends Collections = Collections> {
         }
       }
     }
-    const media = listContentFolder(root, mediaFolders.media);
-    const downloads = listContentFolder(root, mediaFolders.downloads);
-    const refused = new Map([
-      ...[...media.refused].map(([name, why]): [string, string] => [`${mediaFolders.media}/${name}`, why]),
-      ...[...downloads.refused].map(([name, why]): [string, string] => [`${mediaFolders.downloads}/${name}`, why]),
-    ]);
+    const media = { folder: mediaFolders.media, ...listContentFolder(root, mediaFolders.media) };
+    const downloads = { folder: mediaFolders.downloads, ...listContentFolder(root, mediaFolders.downloads) };
+    const published = [media, downloads];
+    const refused = new Map(
+      published.flatMap(({ folder, refused }) =>
+        [...refused].map(([name, why]) => [`${folder}/${name}`, why] as const),
+      ),
+    );
     const parts = new Map<string, string>([
       ["routes", hash([routes, [...draftRoutes.keys()], redirects.map((r) => [r.from, r.to])])],
       ["media", hash([...media.files.keys()])],
@@ -284,10 +287,7 @@ export class ContentGraph<C extends Collections = Collections> {
       unreadable: unreadableLookup(loaded.flatMap((load) => load.unreadable)),
     };
     // A file that is never published is reported even when nothing links to it: its author expects it online.
-    for (const [relative] of refused) {
-      const [folder = "", ...name] = relative.split("/");
-      issues.error(path.join(root, relative), refusedFile(folder, name.join("/"), index)!);
-    }
+    for (const [relative, why] of refused) issues.error(path.join(root, relative), refusalMessage(relative, why));
     reportStrayFiles(
       root,
       this.definitions.map((collection) => collection.source),
@@ -316,7 +316,7 @@ export class ContentGraph<C extends Collections = Collections> {
     index.site = site;
     finishIndex.site = site;
     parts.set("site", this.files.hash(path.join(root, "site.yaml")) ?? "");
-    this.checkPublishedFiles(media.files, downloads.files, site, issues);
+    this.checkPublishedFiles(published, site, issues);
 
     // 3. Every other collection, then its collection-wide checks (when publishing, without its drafts).
     const results = new Map<string, Valid[] | undefined>([["site", siteEntries]]);
@@ -339,8 +339,9 @@ export class ContentGraph<C extends Collections = Collections> {
         changed.push(collection.name as NameOf<C>);
         const reads = new Set<string>();
         const draftIds = new Set(publishing ? load.entries.flatMap((e) => (e.draft && e.id ? [e.id] : [])) : []);
-        const [kept, drafts] = partition(entries ?? [], (entry) => !draftIds.has(entry.id));
-        const result = this.finish(collection, load.entries, entries && kept, tracked(finishIndex, reads), drafts);
+        const kept = entries?.filter((entry) => !draftIds.has(entry.id));
+        const drafts = entries?.filter((entry) => draftIds.has(entry.id)) ?? [];
+        const result = this.finish(collection, load.entries, kept, tracked(finishIndex, reads), drafts);
         finished = { ...result, reads: [...reads], version: versionWith([...reads]) };
         this.finished.set(collection.name, finished);
       }
@@ -365,20 +366,16 @@ export class ContentGraph<C extends Collections = Collections> {
     }
     checkFormerAddresses(redirects, index.routes, output, issues);
     const reviews = this.checkReviews(loaded, results, site, issues);
-    const { reviewPeriodMonths } = site;
     for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode), index.unreadable.address)) {
       issues.add(issue);
     }
 
+    const checked = { root, issues: issues.items, changed, reviews, reviewPeriodMonths: site.reviewPeriodMonths };
     if (only || issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
-      return { root, issues: issues.items, changed, reviews, reviewPeriodMonths };
+      return checked;
     }
     return {
-      root,
-      issues: issues.items,
-      changed,
-      reviews,
-      reviewPeriodMonths,
+      ...checked,
       snapshot: {
         mode: this.mode,
         collections: Object.fromEntries(results) as ContentSnapshot<C>["collections"],
@@ -413,7 +410,7 @@ export class ContentGraph<C extends Collections = Collections> {
         const field = entry.reviewed === null ? [] : ["reviewed"];
         if (problem) reportAt(issues, place, field, problem, "warning");
         const full = [...place.path, ...field];
-        const name = place.label ?? stringField(place.entry.data, "title");
+        const { name } = place;
         reviews.push({
           file: place.yaml.file,
           line: full.length === 0 ? 1 : locate(place.yaml, full).line,
@@ -442,6 +439,7 @@ export class ContentGraph<C extends Collections = Collections> {
       for (const entry of read) {
         const label = collection.labelField ? stringField(entry.data, collection.labelField) : undefined;
         entries.push({
+          name: label ?? stringField(entry.data, "title"),
           entry,
           relative,
           cacheKey: `${relative}:${fileHash}`,
@@ -614,21 +612,13 @@ export class ContentGraph<C extends Collections = Collections> {
    * holding only images, and no SVG that could run code when opened.
    */
   private checkPublishedFiles(
-    media: ReadonlyMap<string, number>,
-    downloads: ReadonlyMap<string, number>,
+    folders: readonly { folder: string; files: ReadonlyMap<string, number> }[],
     site: SiteSettings,
     issues: IssueList,
   ): void {
-    const folders = [
-      { folder: mediaFolders.media, files: media, limit: site.limits.mediaMegabytes, setting: "mediaMegabytes" },
-      {
-        folder: mediaFolders.downloads,
-        files: downloads,
-        limit: site.limits.downloadMegabytes,
-        setting: "downloadMegabytes",
-      },
-    ];
-    for (const { folder, files, limit, setting } of folders) {
+    for (const { folder, files } of folders) {
+      const setting = folder === mediaFolders.media ? "mediaMegabytes" : "downloadMegabytes";
+      const limit = site.limits[setting];
       for (const [name, bytes] of files) {
         const file = path.join(this.root, folder, name);
         if (bytes > limit * megabyte) {
@@ -720,10 +710,6 @@ function readsKey(reads: readonly string[], parts: ReadonlyMap<string, string>):
   return hash([...reads].sort().map((part) => [part, parts.get(part) ?? ""]));
 }
 
-function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
-  return [items.filter(keep), items.filter((item) => !keep(item))];
-}
-
 /** Whether an entry's own data says `draft: true` (read before validation, like its id). */
 const saysDraft = (data: unknown) => (data as { draft?: unknown } | null)?.draft === true;
 
@@ -755,17 +741,13 @@ function markDrafts(loaded: readonly { collection: AnyCollection; entries: Locat
   }
 }
 
-/** An entry as messages name it: its file, its line in a list, and its name (`dictionary.yaml:12 "Estoppel"`). */
-function describe(entry: Located): string {
-  const line = entry.path.length > 0 ? `:${locate(entry.yaml, entry.path).line}` : "";
-  const name = entry.label ?? stringField(entry.entry.data, "title");
-  return `${entry.relative}${line}${name ? ` "${name}"` : ""}`;
-}
-
-/** What is at an address, as the record of published addresses keeps it: without a line, which moves. */
-function whatIs(entry: Located): string {
-  const name = entry.label ?? stringField(entry.entry.data, "title");
-  return `${entry.relative}${name ? ` "${name}"` : ""}`;
+/**
+ * An entry as messages name it: its file, its line in a list, and its name (`dictionary.yaml:12 "Estoppel"`);
+ * without the line, which moves, as the record of published addresses keeps it.
+ */
+function describe(entry: Located, { line = true } = {}): string {
+  const at = line && entry.path.length > 0 ? `:${locate(entry.yaml, entry.path).line}` : "";
+  return `${entry.relative}${at}${entry.name ? ` "${entry.name}"` : ""}`;
 }
 
 /**

@@ -27,6 +27,12 @@ interface Place {
   column: number;
 }
 
+/** Where a parsed node starts, or the top of the text when the parser does not say. */
+export const startOf = (node: { position?: { start: Place } | undefined }): Place => ({
+  line: node.position?.start.line ?? 1,
+  column: node.position?.start.column ?? 1,
+});
+
 /** HTML elements that never hold others, so an unclosed one nests nothing. */
 const voidElements = new Set(
   "area base br col embed hr img input link meta source track wbr p li dt dd option tr td th".split(" "),
@@ -120,13 +126,12 @@ export function treeBeyondLimits(tree: TreeNode): Located<string> | undefined {
       stack.push([child, isListItem(child) ? depth : depth + 1]);
     }
   }
-  const at = (node: TreeNode) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-  if (first) return { value: nestingMessage(deepest), ...at(first) };
+  if (first) return { value: nestingMessage(deepest), ...startOf(first) };
   if (longList) {
     const items = longList.children!.length.toLocaleString("en");
     return {
       value: `this list has ${items} items; a list in a text may have at most ${maxTextListItems.toLocaleString("en")}: split it up`,
-      ...at(longList),
+      ...startOf(longList),
     };
   }
   return undefined;

@@ -1,7 +1,7 @@
 import type { Element, Nodes } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import type { IssueList } from "../issues.ts";
-import { markupTooDeep, treeBeyondLimits } from "./markup-limits.ts";
+import { markupTooDeep, startOf, treeBeyondLimits } from "./markup-limits.ts";
 
 /**
  * What an SVG image in content/media may contain. An SVG is a document: opened on its own (a link
@@ -15,8 +15,6 @@ const activeElements = new Set(["script", "foreignobject", "iframe", "embed", "o
 
 /** A scheme that runs code, or a `data:` document that could carry a script (embedded pictures are fine). */
 const activeScheme = /(?:^|[^a-z0-9+.-])(javascript|vbscript|data):(?!image\/(?:png|jpe?g|gif|webp)[;,])/;
-
-const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
 /** Reports, at its line, everything in an SVG that could run code. The parse cache's signature: `true` once checked. */
 export function checkSvg(file: string, text: string, issues: IssueList): true {
@@ -57,7 +55,11 @@ export function checkSvg(file: string, text: string, issues: IssueList): true {
 function checkElement(file: string, node: Element, issues: IssueList): boolean {
   const tag = `<${node.tagName}>`;
   if (activeElements.has(node.tagName.toLowerCase())) {
-    issues.error(file, `${tag} in an image can run code or load a page when the image is opened: remove it`, at(node));
+    issues.error(
+      file,
+      `${tag} in an image can run code or load a page when the image is opened: remove it`,
+      startOf(node),
+    );
     return false;
   }
   for (const [property, value] of Object.entries(node.properties)) {
@@ -66,7 +68,7 @@ function checkElement(file: string, node: Element, issues: IssueList): boolean {
       issues.error(
         file,
         `event handler ${attribute} on ${tag} can run code when the image is opened: remove it`,
-        at(node),
+        startOf(node),
       );
       continue;
     }
@@ -80,7 +82,7 @@ function checkElement(file: string, node: Element, issues: IssueList): boolean {
         issues.error(
           file,
           `${attribute}="${scheme}:…" on ${tag} can run code when the image is opened: remove it`,
-          at(node),
+          startOf(node),
         );
       }
     }

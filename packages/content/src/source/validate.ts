@@ -159,11 +159,11 @@ function describeIssue(issue: ZodIssue): string {
       if (input === undefined) return `is required but missing (expected ${article(issue.expected)})`;
       return `expected ${article(issue.expected)}, found ${describeValue(input)}`;
     case "too_small":
-      return `${tooSmall(issue)}, found ${describeValue(input)}`;
+      return `${outOfRange(issue)}, found ${describeValue(input)}`;
     case "too_big":
       if (typeof input === "string")
         return `is ${input.length.toLocaleString("en")} characters long; at most ${Number(issue.maximum).toLocaleString("en")} are allowed`;
-      return `${tooBig(issue)}, found ${describeValue(input)}`;
+      return `${outOfRange(issue)}, found ${describeValue(input)}`;
     case "invalid_format":
       return `${issue.message}; found ${describeValue(input)}`;
     case "invalid_value":
@@ -171,10 +171,9 @@ function describeIssue(issue: ZodIssue): string {
     case "invalid_union": {
       // A discriminated union reports the whole item; the author needs the value of its key field.
       const discriminator = (issue as { discriminator?: string }).discriminator;
-      if (discriminator && input && typeof input === "object") {
-        return `${issue.message}; found ${describeValue((input as Record<string, unknown>)[discriminator])}`;
-      }
-      return `${issue.message}; found ${describeValue(input)}`;
+      const found =
+        discriminator && input && typeof input === "object" ? (input as Record<string, unknown>)[discriminator] : input;
+      return `${issue.message}; found ${describeValue(found)}`;
     }
     case "custom":
       // The site's own checks say what they found; a refinement that states an expectation gets the value.
@@ -186,29 +185,20 @@ function describeIssue(issue: ZodIssue): string {
   }
 }
 
-function tooSmall(issue: z.core.$ZodIssueTooSmall): string {
-  const min = String(issue.minimum);
+/** `must be at least 3 characters`, `must list at most 100 items`, `must be greater than 0`. */
+function outOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === "too_small";
+  const bound = small ? issue.minimum : issue.maximum;
+  const one = small && Number(bound) === 1;
+  const most = small ? "at least" : "at most";
   switch (issue.origin) {
     case "string":
-      return Number(issue.minimum) === 1 ? "must not be empty" : `must be at least ${min} characters`;
+      return one ? "must not be empty" : `must be ${most} ${bound} characters`;
     case "array":
     case "set":
-      return `must list at least ${min} item${Number(issue.minimum) === 1 ? "" : "s"}`;
+      return `must list ${most} ${bound} item${one ? "" : "s"}`;
     default:
-      return `must be ${issue.inclusive ? "at least" : "greater than"} ${min}`;
-  }
-}
-
-function tooBig(issue: z.core.$ZodIssueTooBig): string {
-  const max = String(issue.maximum);
-  switch (issue.origin) {
-    case "string":
-      return `must be at most ${max} characters`;
-    case "array":
-    case "set":
-      return `must list at most ${max} items`;
-    default:
-      return `must be ${issue.inclusive ? "at most" : "less than"} ${max}`;
+      return `must be ${issue.inclusive ? most : small ? "greater than" : "less than"} ${bound}`;
   }
 }
 
@@ -232,7 +222,7 @@ function describeValue(value: unknown): string {
     const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
     return value === "" ? "empty text" : `text ${JSON.stringify(shown)}`;
   }
-  if (typeof value === "number") return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  if (typeof value === "number") return `the number ${value}`;
   if (typeof value === "boolean") return `${value}`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
   if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`;

@@ -8,7 +8,7 @@ import type { GraphResult } from "../graph/content-graph.ts";
 import { sharedGraph } from "../graph/shared-graph.ts";
 import { ContentError, formatIssue } from "../issues.ts";
 import { mediaFolders } from "../schema/links.ts";
-import { listContentFolder, readContentFile } from "../source/content-files.ts";
+import { isInside, listContentFolder, readContentFile } from "../source/content-files.ts";
 import { contentErrorPage, updateEvent } from "./error-page.ts";
 import { serveContentFile } from "./serve-files.ts";
 
@@ -249,11 +249,6 @@ function isEmpty(file: string): boolean {
   return fs.statSync(file, { throwIfNoEntry: false })?.size === 0;
 }
 
-function isInside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
-
 /** A page or its data, not a module, an asset or Vite's own endpoints. */
 function wantsPage(accept: string | undefined, url: string | undefined): boolean {
   const pathname = (url ?? "").split("?")[0] ?? "";
@@ -261,13 +256,11 @@ function wantsPage(accept: string | undefined, url: string | undefined): boolean
   return pathname.endsWith(".data") || (accept ?? "").includes("text/html");
 }
 
-function toViteError(
-  result: GraphResult,
-): Error & { loc?: { file: string; line: number; column: number }; id?: string } {
-  const error = new ContentError(result.issues, path.dirname(result.root)) as ContentError & {
-    loc?: { file: string; line: number; column: number };
-    id?: string;
-  };
+/** Content's errors as Vite shows them: at the place of the first. */
+type ViteError = ContentError & { loc?: { file: string; line: number; column: number }; id?: string };
+
+function toViteError(result: GraphResult): ViteError {
+  const error: ViteError = new ContentError(result.issues, path.dirname(result.root));
   // The place in the plugin that noticed is of no use to an author: Vite prints the message alone.
   error.stack = `${error.name}: ${error.message}`;
   const first = result.issues.find((i) => i.severity === "error");
