@@ -16,6 +16,7 @@ import { slugify } from "../slug.ts";
 import { refusal, refusalMessage } from "../source/content-files.ts";
 import { closest } from "../source/edit-distance.ts";
 import { formatPath, locate, type FieldPath } from "../source/yaml.ts";
+import { writtenEntries } from "./content-entries.ts";
 import { appendToYamlList, renderYaml } from "./yaml-list.ts";
 
 type AnyCollection = CollectionDefinition<string, z.ZodType, boolean, { id: string }>;
@@ -325,12 +326,11 @@ class SiteView implements ScaffoldSite {
     readonly root: string,
     private readonly ctx: LoadContext,
   ) {
-    for (const collection of site.collections as readonly AnyCollection[]) {
-      const entries = this.load(collection);
-      this.known.set(collection.name, entries);
-      for (const { id, where } of entries) {
-        for (const address of id ? routesOf(collection, [id]) : []) this.owners.set(address, where);
-      }
+    for (const collection of site.collections) this.known.set(collection.name, []);
+    for (const { collection, id, data, file, path: place, line } of writtenEntries(site, root, ctx)) {
+      const where = place.length > 0 ? `${file}:${line}` : file;
+      this.known.get(collection.name)!.push({ id, data, where });
+      for (const address of id ? routesOf(collection, [id]) : []) this.owners.set(address, where);
     }
   }
 
@@ -374,16 +374,5 @@ class SiteView implements ScaffoldSite {
       file.startsWith(prefix) ? [file.slice(prefix.length).split("/")[0]!] : [],
     );
     return [...new Set([...this.ctx.list(folder, () => true), ...planned])].sort();
-  }
-
-  private load(collection: AnyCollection): KnownEntry[] {
-    const { source } = collection;
-    return source.files(this.ctx).flatMap((relative) =>
-      (source.read(this.ctx, relative) ?? []).map((entry) => ({
-        id: entry.id ?? collection.idOf?.(entry.data),
-        data: entry.data,
-        where: entry.path.length > 0 ? `${relative}:${locate(entry.yaml, entry.path).line}` : relative,
-      })),
-    );
   }
 }

@@ -7,6 +7,7 @@ import { replaceFiles } from "../source/atomic-write.ts";
 import { reservedBy } from "../editorial/build-output.ts";
 import { slugify } from "../slug.ts";
 import { editEntryFields, writtenEntries, type WrittenEntry } from "./content-entries.ts";
+import { contentFiles } from "./format.ts";
 import { entryFile, scaffoldKinds } from "./new-entry.ts";
 import { findByName } from "./stamp-reviewed.ts";
 
@@ -158,13 +159,4 @@ export function applyRename(root: string, plan: RenamePlan): () => void {
 function linkTo(address: string): RegExp {
   const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<=[\\s(\\["'=:>]|^)${escaped}(?=[?#)\\]"'\\s<>,|]|$)`, "gm");
-}
-
-/** Every YAML and MDX file of the content folder, relative to it. */
-function contentFiles(root: string): string[] {
-  return fs
-    .readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(ya?ml|mdx)$/.test(file) && !file.split(path.sep).some((part) => part.startsWith(".")))
-    .map((file) => file.split(path.sep).join("/"))
-    .sort();
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
 import {
   idsWithPage,
+  rawText,
   routesOf,
   type CollectionContext,
   type CollectionDefinition,
@@ -437,9 +438,9 @@ export class ContentGraph<C extends Collections = Collections> {
         continue;
       }
       for (const entry of read) {
-        const label = collection.labelField ? stringField(entry.data, collection.labelField) : undefined;
+        const label = collection.labelField ? rawText(entry.data, collection.labelField) : undefined;
         entries.push({
-          name: label ?? stringField(entry.data, "title"),
+          name: label ?? rawText(entry.data, "title"),
           entry,
           relative,
           cacheKey: `${relative}:${fileHash}`,
@@ -794,11 +795,6 @@ function checkFormerAddresses(
       claimed.set(from, by);
     }
   }
-}
-
-function stringField(data: unknown, key: string): string | undefined {
-  const value = (data as Record<string, unknown> | null)?.[key];
-  return typeof value === "string" ? value : undefined;
 }
 
 /** Whether a file's name is that of an image the site shows (`trustee.svg`, `card.PNG`). */

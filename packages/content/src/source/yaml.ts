@@ -123,38 +123,32 @@ function plainSyntaxError(
   const start = lineCounter.linePos(mistakeStart(doc, error));
   const end = lineCounter.linePos(error.pos[1]);
   const written = lines[start.line - 1] ?? "";
+  const at = (message: string, line = start.line, column = start.col) => ({ message, line, column });
   const tab = /^[ \t-]*?\t/.exec(written);
   if (tab || error.code === "TAB_AS_INDENT") {
-    const column = tab ? tab[0].length : start.col;
-    return {
-      message: `line ${start.line} is indented with a tab; YAML indents with spaces only: replace the tab with spaces`,
-      line: start.line,
-      column,
-    };
+    return at(
+      `line ${start.line} is indented with a tab; YAML indents with spaces only: replace the tab with spaces`,
+      start.line,
+      tab ? tab[0].length : start.col,
+    );
   }
   if (error.code === "MULTILINE_IMPLICIT_KEY" && end.line > start.line) {
-    return {
-      message: `line ${end.line} is not lined up with the field above it (fields of one item start in the same column)`,
-      line: end.line,
-      column: 1,
-    };
+    return at(
+      `line ${end.line} is not lined up with the field above it (fields of one item start in the same column)`,
+      end.line,
+      1,
+    );
   }
   if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) {
-    return {
-      message: "this quoted text is never closed: add the closing quote where the text ends",
-      line: start.line,
-      column: start.col,
-    };
+    return at("this quoted text is never closed: add the closing quote where the text ends");
   }
   const quoted = error.code === "BLOCK_AS_IMPLICIT_KEY" ? quotedValue(written, start.col) : undefined;
   if (quoted) {
-    return {
-      message: `a colon followed by a space inside a value starts another field: put the value in quotes, as in ${quoted}`,
-      line: start.line,
-      column: start.col,
-    };
+    return at(
+      `a colon followed by a space inside a value starts another field: put the value in quotes, as in ${quoted}`,
+    );
   }
-  return { message: yamlErrorText(error.code, error.message), line: start.line, column: start.col };
+  return at(yamlErrorText(error.code, error.message));
 }
 
 /**

@@ -109,7 +109,6 @@ export const siteSchema = z.strictObject({
         examples: ["Nothing on this site is legal advice."],
       }),
       year: z
-        .number()
         .int()
         .min(1900)
         .max(2200)
@@ -136,7 +135,6 @@ export const siteSchema = z.strictObject({
     .strictObject({
       price: text().meta({ description: "The price of a trust package, as shown.", examples: ["$1,500"] }),
       deliveryDays: z
-        .number()
         .int()
         .positive()
         .meta({ description: "How many days a trust package takes to deliver.", examples: [14] }),
@@ -148,7 +146,6 @@ export const siteSchema = z.strictObject({
   consultation: z
     .strictObject({
       minutes: z
-        .number()
         .int()
         .positive()
         .meta({ description: "How long a phone consultation lasts, in minutes.", examples: [60] }),
@@ -158,7 +155,6 @@ export const siteSchema = z.strictObject({
       examples: [{ minutes: 60 }],
     }),
   reviewPeriodMonths: z
-    .number()
     .int()
     .positive()
     .default(defaultReviewPeriodMonths)
@@ -278,12 +274,10 @@ export const siteSchema = z.strictObject({
             examples: ["https://pay.example.com/widget"],
           }),
           width: z
-            .number()
             .int()
             .positive()
             .meta({ description: "The payment frame's width, in pixels.", examples: [400] }),
           height: z
-            .number()
             .int()
             .positive()
             .meta({ description: "The payment frame's height, in pixels.", examples: [600] }),

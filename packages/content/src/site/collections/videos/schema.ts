@@ -15,7 +15,7 @@ export const videoEmbed = () =>
     if (!host) return { provider: "", src: code, aspect: 56.25 };
     const parsed = parseEmbed(code, host);
     if ("error" in parsed) {
-      ctx.addIssue({ code: "custom", input: code, message: parsed.error });
+      ctx.addIssue(parsed.error);
       return { provider: host.name, src: "", aspect: 56.25 };
     }
     return parsed.embed;
@@ -23,7 +23,6 @@ export const videoEmbed = () =>
 
 const videoSchema = z.strictObject({
   id: z
-    .number()
     .int()
     .positive()
     .meta({
@@ -53,7 +52,6 @@ export const videoCategorySchema = z.strictObject({
     examples: ["Videos on how banks, deposits, money and the Federal Reserve System work."],
   }),
   videoCount: z
-    .number()
     .int()
     .min(0)
     .meta({
@@ -61,7 +59,6 @@ export const videoCategorySchema = z.strictObject({
       examples: [35],
     }),
   order: z
-    .number()
     .int()
     .positive()
     .optional()
