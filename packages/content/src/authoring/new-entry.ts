@@ -15,6 +15,7 @@ import { reservedBy } from "../editorial/build-output.ts";
 import { slugify } from "../slug.ts";
 import { refusal, refusalMessage } from "../source/content-files.ts";
 import { closest } from "../source/edit-distance.ts";
+import { inputJsonSchema, type JsonSchema } from "../source/validate.ts";
 import { formatPath, locate, type FieldPath } from "../source/yaml.ts";
 import { writtenEntries } from "./content-entries.ts";
 import { appendToYamlList, renderYaml } from "./yaml-list.ts";
@@ -277,23 +278,16 @@ function locateFields(
   return { entryLine: place.length > 0 ? locate(source, place).line : 1, fields };
 }
 
-interface JsonObjectSchema {
-  properties?: Record<string, { description?: string; const?: unknown }>;
-  required?: string[];
-  oneOf?: JsonObjectSchema[];
-  anyOf?: JsonObjectSchema[];
-}
-
 /** The kinds of entry a schema allows (a step's lesson and link; one for most), as authors write them. */
-export function variantsOf(schema: z.ZodType): { json: JsonObjectSchema; variants: JsonObjectSchema[] } {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonObjectSchema;
+export function variantsOf(schema: z.ZodType): { json: JsonSchema; variants: JsonSchema[] } {
+  const json = inputJsonSchema(schema);
   return { json, variants: json.oneOf ?? json.anyOf ?? [json] };
 }
 
 /** The fields an entry's schema has (the variant its data is, for a union such as a step's kinds), as authors write them. */
 export function fieldsOf(schema: z.ZodType, data: Record<string, unknown>) {
   const { json, variants } = variantsOf(schema);
-  const fits = (variant: JsonObjectSchema) => {
+  const fits = (variant: JsonSchema) => {
     const properties = variant.properties ?? {};
     return (
       Object.keys(data).every((key) => key in properties) &&

@@ -118,30 +118,34 @@ function suggestKey(key: string, known: string[]): string {
   return near ? `: did you mean "${near}"?` : ` (expected one of: ${known.join(", ")})`;
 }
 
-type JsonSchema = {
-  properties?: Record<string, JsonSchema>;
+/** What an author may write, as JSON Schema describes it: zod's public description of a schema, not its internals. */
+export interface JsonSchema {
+  properties?: Record<string, JsonSchema & { description?: string; const?: unknown }>;
+  required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
-};
+}
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
-/**
- * The field names the schema accepts at `path`, looking through lists, optionals and unions. Read
- * from the schema's JSON Schema, zod's public description of it, not from zod's internals.
- */
-function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+/** The JSON Schema of what an author writes for `schema` (its input side), made once per schema. */
+export function inputJsonSchema(schema: z.ZodType): JsonSchema {
   let json = jsonSchemas.get(schema);
   if (!json) {
     json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
     jsonSchemas.set(schema, json);
   }
+  return json;
+}
+
+/** The field names the schema accepts at `path`, looking through lists, optionals and unions. */
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   const alternatives = (node: JsonSchema): JsonSchema[] => [
     node,
     ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap(alternatives),
   ];
-  let current = alternatives(json);
+  let current = alternatives(inputJsonSchema(schema));
   for (const segment of path) {
     current = current.flatMap((node) => {
       const next = typeof segment === "number" ? node.items : node.properties?.[String(segment)];

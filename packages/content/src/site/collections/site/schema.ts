@@ -23,6 +23,9 @@ const megabytes = (fallback: number, description: string) =>
     .default(fallback)
     .meta({ description, examples: [fallback] });
 
+/** An integration's id with the provider; empty (null) leaves its widget, and its script, off the site. */
+const switchId = () => z.string().trim().min(1).nullable();
+
 /** Each integration's settings in full, as site.yaml writes them; the example of `integrations` is made of them. */
 const videoHostExample = {
   name: "Vimeo",
@@ -198,15 +201,10 @@ export const siteSchema = z.strictObject({
         }),
       assistant: z
         .strictObject({
-          agentId: z
-            .string()
-            .trim()
-            .min(1)
-            .nullable()
-            .meta({
-              description: "The provider's agent id; empty means no widget and no script.",
-              examples: ["agent_01abc"],
-            }),
+          agentId: switchId().meta({
+            description: "The provider's agent id; empty means no widget and no script.",
+            examples: ["agent_01abc"],
+          }),
           scriptUrl: scriptAddress().meta({
             description:
               "The widget's script, on the provider's own site (package CDNs such as unpkg.com are refused).",
@@ -229,15 +227,10 @@ export const siteSchema = z.strictObject({
         .meta({ description: "The voice assistant widget shown on every page.", examples: [assistantExample] }),
       scheduler: z
         .strictObject({
-          calLink: z
-            .string()
-            .trim()
-            .min(1)
-            .nullable()
-            .meta({
-              description: 'The scheduling link, e.g. "our-team/90min"; empty means the widget is not shown.',
-              examples: ["our-team/90min"],
-            }),
+          calLink: switchId().meta({
+            description: 'The scheduling link, e.g. "our-team/90min"; empty means the widget is not shown.',
+            examples: ["our-team/90min"],
+          }),
           namespace: text().meta({
             description: "A name for the scheduler's widget on the page.",
             examples: ["consultation"],
@@ -260,15 +253,10 @@ export const siteSchema = z.strictObject({
         }),
       payment: z
         .strictObject({
-          merchantId: z
-            .string()
-            .trim()
-            .min(1)
-            .nullable()
-            .meta({
-              description: "The payment provider's merchant (widget) id; empty means no frame.",
-              examples: ["m-12345"],
-            }),
+          merchantId: switchId().meta({
+            description: "The payment provider's merchant (widget) id; empty means no frame.",
+            examples: ["m-12345"],
+          }),
           widgetUrl: httpsAddress().meta({
             description: "The address of the payment form, shown in a frame on the donation page.",
             examples: ["https://pay.example.com/widget"],
