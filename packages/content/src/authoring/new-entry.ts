@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
-import { z } from "zod";
+import type { z } from "zod";
 import { namesReservedBy, type ContentSite } from "../collection/content-site.ts";
 import { LoadContext } from "../collection/context.ts";
 import { routesOf, type CollectionDefinition } from "../collection/define.ts";
