@@ -326,7 +326,6 @@ export class ContentGraph<C extends Collections = Collections> {
     for (const load of [siteLoad!, ...rest.filter((load) => checks(load.collection))]) {
       const { collection } = load;
       const entries = collection.name === "site" ? siteEntries : this.validate(load, index, parts, issues);
-      const previous = this.finished.get(collection.name);
       // What the collection is made of: its files as validated, and what its finishing step read.
       const versionWith = (reads: readonly string[]) =>
         hash([
@@ -335,7 +334,7 @@ export class ContentGraph<C extends Collections = Collections> {
           load.files.map((relative) => this.validated.get(`${collection.name}\0${relative}`)?.readsKey ?? relative),
           readsKey(reads, parts),
         ]);
-      let finished = previous;
+      let finished = this.finished.get(collection.name);
       if (!finished || finished.version !== versionWith(finished.reads)) {
         changed.push(collection.name as NameOf<C>);
         const reads = new Set<string>();
@@ -572,19 +571,11 @@ export class ContentGraph<C extends Collections = Collections> {
     const before = issues.errors.length;
     for (const problem of problems)
       issues.error(mdx.file, problem.value, { line: problem.line, column: problem.column });
-    for (const link of links) {
-      const problem = linkProblem(link.value, index, { draft });
-      const causedBy = problem && linkCause(link.value, index);
-      if (problem) {
-        issues.add({
-          severity: "error",
-          file: mdx.file,
-          message: problem,
-          line: link.line,
-          column: link.column,
-          ...(causedBy ? { causedBy } : {}),
-        });
-      }
+    for (const { value, line, column } of links) {
+      const message = linkProblem(value, index, { draft });
+      if (!message) continue;
+      const causedBy = linkCause(value, index);
+      issues.add({ severity: "error", file: mdx.file, message, line, column, ...(causedBy ? { causedBy } : {}) });
     }
     return issues.errors.length > before ? undefined : { tree, text };
   }

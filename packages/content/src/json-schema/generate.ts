@@ -16,9 +16,8 @@ const jsonSchemaDir = path.join(packageRoot, "schemas");
 /** Where Visual Studio Code learns which schema describes which content file. */
 export const editorSettingsFile = path.join(repoRoot, ".vscode/settings.json");
 
-function jsonSchemaFileName(target: Pick<JsonSchemaTarget, "name">): string {
-  return `${target.name}.schema.json`;
-}
+const jsonSchemaFile = (target: Pick<JsonSchemaTarget, "name">) =>
+  path.join(jsonSchemaDir, `${target.name}.schema.json`);
 
 /**
  * The JSON Schema of what an author writes: the input side of each zod schema (before defaults and
@@ -47,20 +46,14 @@ function yamlSchemaMapping({ targets, contentRoot }: EditorFiles): Record<string
   return Object.fromEntries(
     targets
       .filter((target) => target.format === "yaml")
-      .map((target) => [
-        `./${fromRoot(path.join(jsonSchemaDir, jsonSchemaFileName(target)))}`,
-        [`${fromRoot(contentRoot)}/${target.pattern}`],
-      ]),
+      .map((target) => [`./${fromRoot(jsonSchemaFile(target))}`, [`${fromRoot(contentRoot)}/${target.pattern}`]]),
   );
 }
 
 /** Each target's schema file and its text. */
 function renderJsonSchemas(targets: readonly JsonSchemaTarget[]): Map<string, string> {
   return new Map(
-    targets.map((target) => [
-      path.join(jsonSchemaDir, jsonSchemaFileName(target)),
-      JSON.stringify(jsonSchemaOf(target), null, 2) + "\n",
-    ]),
+    targets.map((target) => [jsonSchemaFile(target), JSON.stringify(jsonSchemaOf(target), null, 2) + "\n"]),
   );
 }
 

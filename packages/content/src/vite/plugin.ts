@@ -103,7 +103,10 @@ export function contentPlugin(site: ContentSite, options: ContentPluginOptions =
       if (graph.isStale(file)) contentChanged(server, file);
     }, 200);
     if (!run.snapshot) {
-      reportLater = setTimeout(() => showError(server, run), 150);
+      reportLater = setTimeout(() => {
+        server.config.logger.error(toViteError(run).message, { timestamp: true });
+        showOverlay(server, run);
+      }, 150);
       return;
     }
     // The first standard page (or the last one gone) changes the app's route table: only a restart re-reads it.
@@ -269,12 +272,6 @@ function toViteError(result: GraphResult): ViteError {
     error.loc = { file: first.file, line: first.line ?? 1, column: first.column ?? 1 };
   }
   return error;
-}
-
-/** Prints the errors once and shows them in the browser's overlay. */
-function showError(server: ViteDevServer, result: GraphResult): void {
-  server.config.logger.error(toViteError(result).message, { timestamp: true });
-  showOverlay(server, result);
 }
 
 function showOverlay(server: ViteDevServer, result: GraphResult): void {
