@@ -23,10 +23,8 @@ import { appendToYamlList, renderYaml } from "./yaml-list.ts";
 type AnyCollection = CollectionDefinition<string, z.ZodType, boolean, { id: string }>;
 type Scaffolded = AnyCollection & { scaffold: Scaffold };
 
-/** A field the author has to write, where it is. */
+/** A field the author has to write, at its line of the entry's file. */
 export interface FieldToFill {
-  /** Relative to the content folder. */
-  file: string;
   line: number;
   field: string;
   placeholder: string;
@@ -135,12 +133,11 @@ function addEntry(
   }
   const { scaffold } = collection;
   const args = joinLast(rawArgs, scaffold.args.length).map((arg) => arg.trim());
-  const missing = scaffold.args.findIndex((_, i) => !args[i]?.trim());
+  const missing = scaffold.args.findIndex((_, i) => !args[i]);
   if (missing >= 0) return `give the ${scaffold.args[missing]}: ${usageOf(scaffold)}`;
-
-  if (slugify(args.at(-1)!) === "") {
-    return `"${args.at(-1)}" has no letters or digits to make an address from: choose another ${scaffold.args.at(-1)}`;
-  }
+  const chooseAnother = `choose another ${scaffold.args.at(-1)}`;
+  if (slugify(args.at(-1)!) === "")
+    return `"${args.at(-1)}" has no letters or digits to make an address from: ${chooseAnother}`;
 
   const created = scaffold.create(args, view);
   if ("refuse" in created) return created.refuse;
@@ -152,15 +149,14 @@ function addEntry(
 
   const existing = view.entries(collection.name).find((entry) => entry.id === id);
   if (existing) {
-    return `there is already a ${what} with the address "${id}" (${existing.where}): choose another ${scaffold.args.at(-1)}, or edit that one`;
+    return `there is already a ${what} with the address "${id}" (${existing.where}): ${chooseAnother}, or edit that one`;
   }
   const addresses = routesOf(collection, [id]);
   for (const address of addresses) {
     const reserved = reservedBy(address, namesReservedBy(site));
-    if (reserved)
-      return `the address ${address} is used by the site itself (${reserved}): choose another ${scaffold.args.at(-1)}`;
+    if (reserved) return `the address ${address} is used by the site itself (${reserved}): ${chooseAnother}`;
     const owner = view.routeOwner(address);
-    if (owner) return `the address ${address} is already taken by ${owner}: choose another ${scaffold.args.at(-1)}`;
+    if (owner) return `the address ${address} is already taken by ${owner}: ${chooseAnother}`;
   }
 
   const schema = collection.schemaFor?.(id) ?? collection.schema;
@@ -170,7 +166,7 @@ function addEntry(
 
   const appended = collection.source.holds === "list";
   const file = appended ? collection.source.pattern : entryFile(collection.source.pattern, id);
-  if (!appended && view.exists(file)) return `${file} already exists: choose another ${scaffold.args.at(-1)}`;
+  if (!appended && view.exists(file)) return `${file} already exists: ${chooseAnother}`;
 
   let text: string;
   let located: ReturnType<typeof locateFields>;
@@ -201,7 +197,6 @@ function addEntry(
     fill: located.fields.map((field) => {
       const description = fields.properties[String(field.path[0])]?.description;
       return {
-        file,
         line: field.line,
         field: formatPath(field.path) || "body",
         placeholder: field.text,

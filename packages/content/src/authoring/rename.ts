@@ -9,6 +9,7 @@ import { slugify } from "../slug.ts";
 import { editEntryFields, writtenEntries, type WrittenEntry } from "./content-entries.ts";
 import { contentFiles } from "./format.ts";
 import { entryFile, scaffoldKinds } from "./new-entry.ts";
+import type { FieldChange } from "./yaml-edit.ts";
 import { findByName } from "./stamp-reviewed.ts";
 
 /** What `content rename` is about to do. */
@@ -38,9 +39,9 @@ export function planRename(
   newName: string,
 ): RenamePlan | { refuse: string } {
   const withPage = (name: string) => site.collections.find((c) => c.name === name)?.page;
-  const known = scaffoldKinds(site).find((k) => k.kind === kind);
   const renamable = scaffoldKinds(site).filter((k) => withPage(k.collection));
-  if (!known || !withPage(known.collection)) {
+  const known = renamable.find((k) => k.kind === kind);
+  if (!known) {
     return {
       refuse: `only entries with a page of their own can be renamed: ${renamable.map((k) => k.kind).join(", ")}`,
     };
@@ -100,19 +101,15 @@ export function planRename(
       links.push({ file, count });
     }
   }
+  // Renamed back: the address it takes again is no longer a former one (a page cannot redirect from itself).
+  const former: FieldChange[] = [
+    { key: "formerAddresses", remove: to },
+    { key: "formerAddresses", append: from },
+  ];
   const edited = editEntryFields(
     root,
     entry,
-    // Renamed back: the address it takes again is no longer a former one (a page cannot redirect from itself).
-    [
-      { key: field, set: name },
-      ...(to !== from
-        ? [
-            { key: "formerAddresses", remove: to },
-            { key: "formerAddresses", append: from },
-          ]
-        : []),
-    ],
+    [{ key: field, set: name }, ...(to !== from ? former : [])],
     files.get(entry.file),
   );
   if ("refuse" in edited) return { refuse: `cannot rename in ${entry.file}: ${edited.refuse}` };

@@ -72,7 +72,7 @@ function printEntry(entry: PlannedEntry, at: (file: string, line?: number) => st
   if (entry.fill.length > 0) {
     console.log("\n  Fill in, replacing each placeholder:");
     for (const field of entry.fill) {
-      console.log(`    ${at(field.file, field.line)}  ${field.field}: "${field.placeholder}"`);
+      console.log(`    ${at(entry.file, field.line)}  ${field.field}: "${field.placeholder}"`);
       if (field.description) console.log(`      ${field.description}`);
     }
   }
