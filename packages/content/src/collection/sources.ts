@@ -30,13 +30,14 @@ export interface Source {
   entryIdOf(file: string): string | undefined;
 }
 
+/** One YAML file of its own name. */
+const singleYaml = (file: string, holds: Source["holds"]) =>
+  ({ pattern: file, holds, format: "yaml", files: () => [file] }) as const;
+
 /** A single YAML file holding one entry (site.yaml). */
 export function yamlFile(file: string): Source {
   return {
-    pattern: file,
-    holds: "entry",
-    format: "yaml",
-    files: () => [file],
+    ...singleYaml(file, "entry"),
     entryIdOf: (relative) => relative.replace(/\.ya?ml$/, ""),
     read(ctx, relative) {
       const yaml = ctx.readYaml(relative);
@@ -48,22 +49,18 @@ export function yamlFile(file: string): Source {
 /** A YAML file holding a list: one entry per item (dictionary.yaml). */
 export function yamlList(file: string): Source {
   return {
-    pattern: file,
-    holds: "list",
-    format: "yaml",
-    files: () => [file],
+    ...singleYaml(file, "list"),
     entryIdOf: () => undefined,
     read(ctx, relative) {
       const yaml = ctx.readYaml(relative);
       if (!yaml) return undefined;
       if (!Array.isArray(yaml.data) || yaml.data.length === 0) {
-        const at = locate(yaml, []);
         ctx.issues.error(
           yaml.file,
-          yaml.data == null || (Array.isArray(yaml.data) && yaml.data.length === 0)
+          yaml.data == null || Array.isArray(yaml.data)
             ? "the file has no entries: add at least one (each starts with '- ')"
             : "expected a list of entries, each starting with '- '",
-          at,
+          locate(yaml, []),
         );
         return undefined;
       }

@@ -759,29 +759,16 @@ function checkFormerAddresses(
     const field = at >= 0 ? ["formerAddresses", at] : [];
     const first = claimed.get(from);
     const taken = at >= 0 && !routes.has(from) ? takenByBuild(from, output) : undefined;
+    const report = (message: string) => reportAt(issues, by, field, message);
     if (taken) {
-      reportAt(
-        issues,
-        by,
-        field,
+      report(
         `"${from}" ${taken}, which the build writes: a former address must be one the site does not use otherwise`,
       );
     } else if (routes.has(from)) {
-      if (at >= 0) {
-        reportAt(
-          issues,
-          by,
-          field,
-          `"${from}" is the address of a page of the site: a former address must be one that no page has now`,
-        );
-      }
+      if (at >= 0)
+        report(`"${from}" is the address of a page of the site: a former address must be one that no page has now`);
     } else if (first && first !== by) {
-      reportAt(
-        issues,
-        by,
-        field,
-        `"${from}" already redirects elsewhere, for ${describe(first)}: an address can lead to one page only`,
-      );
+      report(`"${from}" already redirects elsewhere, for ${describe(first)}: an address can lead to one page only`);
     } else if (first === undefined) {
       claimed.set(from, by);
     }
