@@ -21,11 +21,7 @@ export function runNew(site: ContentSite, argv: string[]): number {
   const { root, words } = commandLine(site, argv);
   const [kind, ...args] = words;
   if (!kind) {
-    console.log(
-      `usage:\n${scaffoldKinds(site)
-        .map((k) => `  ${usageOf(k)}`)
-        .join("\n")}`,
-    );
+    console.log(["usage:", ...scaffoldKinds(site).map((k) => `  ${usageOf(k)}`)].join("\n"));
     return 2;
   }
   // One graph reads the content for the plan and checks it after: only the files written are read again.

@@ -36,12 +36,7 @@ const schema: Schema = {
 // Built once: creating a unified pipeline per text costs more than running it. Most texts hold no
 // HTML, and reading HTML in Markdown (parse5 over the whole text) is most of the cost, so it runs only where there is some.
 const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
-const withHtml = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
-  .freeze();
+const withHtml = toHast().use(rehypeRaw).freeze();
 
 /**
  * Texts already rendered, by their exact text: when a file is validated again (another file's edit

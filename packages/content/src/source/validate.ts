@@ -90,8 +90,8 @@ function reportZodIssue(issue: ZodIssue, schema: z.ZodType, place: EntryPlace, i
     }
     return;
   }
-  const params = (issue as { params?: { at?: Position; within?: Position; causedBy?: string } }).params;
-  const at = params?.at ?? (params?.within ? insideText(yaml, path, params.within) : locate(yaml, path));
+  const params = (issue as { params?: { within?: Position; causedBy?: string } }).params;
+  const at = params?.within ? insideText(yaml, path, params.within) : locate(yaml, path);
   issues.add({
     severity: "error",
     file: yaml.file,

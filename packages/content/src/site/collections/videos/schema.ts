@@ -3,7 +3,7 @@ import { draft, formerAddresses } from "../../../editorial/fields.ts";
 import { list, text } from "../../../schema/index.ts";
 import { maybeSiteIndex } from "../../../schema/site-index.ts";
 import { siteConfigOf } from "../site/schema.ts";
-import { parseEmbed, type VideoEmbed } from "./embed.ts";
+import { defaultAspect, parseEmbed, type VideoEmbed } from "./embed.ts";
 
 /**
  * A video as the video host's embed code (or its player URL). It becomes what the site needs to
@@ -12,11 +12,11 @@ import { parseEmbed, type VideoEmbed } from "./embed.ts";
 export const videoEmbed = () =>
   text().transform((code, ctx): VideoEmbed => {
     const host = siteConfigOf(maybeSiteIndex())?.integrations.videoHost;
-    if (!host) return { provider: "", src: code, aspect: 56.25 };
+    if (!host) return { provider: "", src: code, aspect: defaultAspect };
     const parsed = parseEmbed(code, host);
     if ("error" in parsed) {
       ctx.addIssue(parsed.error);
-      return { provider: host.name, src: "", aspect: 56.25 };
+      return { provider: host.name, src: "", aspect: defaultAspect };
     }
     return parsed.embed;
   });
