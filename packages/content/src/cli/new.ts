@@ -27,7 +27,7 @@ export function runNew(site: ContentSite, argv: string[]): number {
   // One graph reads the content for the plan and checks it after: only the files written are read again.
   // The plan needs every entry's id and address, not the bodies of pages and lessons.
   const graph = new ContentGraph(root, { ...site, mode: "preview" });
-  const plan = planNewEntry(site, root, kind, args, graph.reader(undefined, { bodies: false }));
+  const plan = planNewEntry(site, root, kind, args, graph.reader());
   if ("refuse" in plan) {
     console.log(`✖ Nothing was written: ${plan.refuse}.`);
     return 1;

@@ -179,9 +179,9 @@ export class ContentGraph<C extends Collections = Collections> {
     this.files.forget(files?.map((file) => path.resolve(file)));
   }
 
-  /** Reads content through this graph's cache, so what a command reads before a run is not read again by it. */
-  reader(issues = new IssueList(), { bodies = true } = {}): LoadContext {
-    return new LoadContext(this.root, issues, this.files, bodies);
+  /** Reads entries (MDX frontmatter only) through this graph's cache: what a command reads, a run reads no more. */
+  reader(): LoadContext {
+    return new LoadContext(this.root, new IssueList(), this.files, false);
   }
 
   /** Whether a file differs on disk from what the last run read. */
@@ -524,7 +524,7 @@ export class ContentGraph<C extends Collections = Collections> {
       const index = tracked(siteIndex, reads);
       const issuesBefore = issues.items.length;
       const schema = (id !== undefined && collection.schemaFor?.(id)) || collection.schema;
-      const data = withSiteIndex(index, () => validateEntry(schema, entry.data, located, issues), { draft }) as
+      const data = withSiteIndex(index, draft, () => validateEntry(schema, entry.data, located, issues)) as
         Record<string, unknown> | undefined;
       const output = this.entryOutput(collection, located, data, index, issues);
       for (const part of reads) fileReads.add(part);

@@ -1,8 +1,8 @@
+import type { Position as Place } from "./yaml.ts";
+
 /** A value found in a source file, and where (1-based line and column). */
-export interface Located<T> {
+export interface Located<T> extends Place {
   value: T;
-  line: number;
-  column: number;
 }
 
 /**
@@ -21,11 +21,6 @@ const parseGuard = 4 * maxNesting;
 
 export const nestingMessage = (depth: number) =>
   `nesting is ${depth.toLocaleString("en")} levels deep here; content may nest at most ${maxNesting} levels (lists, quotes and elements inside each other): flatten it`;
-
-interface Place {
-  line: number;
-  column: number;
-}
 
 /** Where a parsed node starts, or the top of the text when the parser does not say. */
 export const startOf = (node: { position?: { start: Place } | undefined }): Place => ({
