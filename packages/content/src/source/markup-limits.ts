@@ -1,4 +1,7 @@
-import type { Position as Place } from "./yaml.ts";
+interface Place {
+  line: number;
+  column: number;
+}
 
 /** A value found in a source file, and where (1-based line and column). */
 export interface Located<T> extends Place {
