@@ -97,11 +97,10 @@ export async function formatContent(root: string, files = contentFiles(root)): P
     const bytes = readContentFile(root, file);
     if (bytes === "missing") continue;
     const decoded = Buffer.isBuffer(bytes) ? decodeText(bytes) : { problem: refusalMessage(relative, bytes.refused) };
-    if (!("text" in decoded)) {
-      report.skipped.push({ file: relative, reason: decoded.problem });
-      continue;
-    }
-    const outcome = await formatContentText(relative, decoded.text);
+    const outcome =
+      "text" in decoded
+        ? await formatContentText(relative, decoded.text)
+        : ({ status: "skipped", reason: decoded.problem } as const);
     if (outcome.status === "unchanged") report.unchanged++;
     else if (outcome.status === "skipped") report.skipped.push({ file: relative, reason: outcome.reason });
     else {

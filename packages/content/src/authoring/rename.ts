@@ -47,10 +47,7 @@ export function planRename(
     };
   }
   const all = writtenEntries(site, root);
-  const entry = findByName(
-    all.filter((e) => e.collection.name === known.collection),
-    oldName,
-  );
+  const entry = findByName(all, known.collection, oldName);
   if (!entry?.id) return { refuse: `there is no ${kind} "${oldName}"` };
   const { collection } = entry;
   const name = newName.trim();

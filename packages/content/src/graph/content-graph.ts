@@ -360,9 +360,8 @@ export class ContentGraph<C extends Collections = Collections> {
     });
     for (const [route, entry] of pageOwners) {
       const reserved = reservedBy(route, output.reservedNames);
-      if (reserved) {
+      if (reserved)
         reportAt(issues, entry, [], `the address ${route} is used by the site itself (${reserved}): rename the file`);
-      }
     }
     checkFormerAddresses(redirects, index.routes, output, issues);
     const reviews = this.checkReviews(loaded, results, site, issues);
