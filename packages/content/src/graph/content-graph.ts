@@ -409,12 +409,11 @@ export class ContentGraph<C extends Collections = Collections> {
         const field = entry.reviewed === null ? [] : ["reviewed"];
         if (problem) reportAt(issues, place, field, problem, "warning");
         const full = [...place.path, ...field];
-        const { name } = place;
         reviews.push({
           file: place.yaml.file,
           line: full.length === 0 ? 1 : locate(place.yaml, full).line,
           reviewed: entry.reviewed,
-          ...(name ? { name } : {}),
+          ...(place.name ? { name: place.name } : {}),
           ...(problem ? { overdue: problem } : {}),
         });
       }

@@ -131,12 +131,10 @@ const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
 /** The JSON Schema of what an author writes for `schema` (its input side), made once per schema. */
 export function inputJsonSchema(schema: z.ZodType): JsonSchema {
-  let json = jsonSchemas.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-    jsonSchemas.set(schema, json);
+  if (!jsonSchemas.has(schema)) {
+    jsonSchemas.set(schema, z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
   }
-  return json;
+  return jsonSchemas.get(schema)!;
 }
 
 /** The field names the schema accepts at `path`, looking through lists, optionals and unions. */
