@@ -32,14 +32,12 @@ function read(root: string): Map<string, Listed> | undefined {
   // Read like any content file: never through a link, never waiting on a pipe.
   const bytes = readContentFile(root, path.join(root, publishedAddressesFile));
   if (!Buffer.isBuffer(bytes)) return undefined;
+  const text = bytes.toString("utf8");
   const listed = new Map<string, Listed>();
-  bytes
-    .toString("utf8")
-    .split("\n")
-    .forEach((line, i) => {
-      const [, address, what = ""] = /^(\/\S*)\s*(.*)$/.exec(line.trim()) ?? [];
-      if (address) listed.set(address, { what, line: i + 1 });
-    });
+  text.split("\n").forEach((line, i) => {
+    const [, address, what = ""] = /^(\/\S*)\s*(.*)$/.exec(line.trim()) ?? [];
+    if (address) listed.set(address, { what, line: i + 1 });
+  });
   return listed;
 }
 
