@@ -39,7 +39,6 @@ export function loadContent(root = defaultContentRoot(), options: GraphOptions =
 
 // Names for entries the app passes around; each is its collection's entry type, derived from its schema.
 export type Term = Entry<"dictionary">;
-export type FaqItem = Entry<"faq">;
 export type Maxim = Entry<"maxims">;
 export type DocumentCategory = Entry<"documents">;
 export type Document = DocumentCategory["documents"][number];

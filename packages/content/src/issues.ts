@@ -43,10 +43,6 @@ export class IssueList {
   get errors(): ContentIssue[] {
     return this.items.filter((i) => i.severity === "error");
   }
-
-  get warnings(): ContentIssue[] {
-    return this.items.filter((i) => i.severity === "warning");
-  }
 }
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { z } from "zod";
 import type { ContentSite } from "../collection/content-site.ts";
 import { LoadContext } from "../collection/context.ts";
-import type { CollectionDefinition } from "../collection/define.ts";
+import { rawText, type CollectionDefinition } from "../collection/define.ts";
 import { FileCache } from "../graph/file-cache.ts";
 import { IssueList } from "../issues.ts";
 import { locate, type FieldPath } from "../source/yaml.ts";
@@ -26,12 +26,14 @@ export interface WrittenEntry {
 }
 
 /** Every entry of the content folder, collection by collection, as the commands that edit content find them. */
-export function writtenEntries(site: ContentSite, root: string): WrittenEntry[] {
-  const ctx = new LoadContext(root, new IssueList(), new FileCache(root));
+export function writtenEntries(
+  site: ContentSite,
+  root: string,
+  ctx = new LoadContext(root, new IssueList(), new FileCache(root)),
+): WrittenEntry[] {
   return (site.collections as readonly AnyCollection[]).flatMap((collection) =>
     collection.source.files(ctx).flatMap((file) =>
       (collection.source.read(ctx, file) ?? []).map((entry) => {
-        const name = (entry.data as Record<string, unknown> | null)?.[collection.labelField ?? "title"];
         return {
           collection,
           id: entry.id ?? collection.idOf?.(entry.data),
@@ -39,7 +41,7 @@ export function writtenEntries(site: ContentSite, root: string): WrittenEntry[] 
           file,
           path: entry.path,
           line: entry.path.length > 0 ? locate(entry.yaml, entry.path).line : 1,
-          name: typeof name === "string" ? name : undefined,
+          name: rawText(entry.data, collection.labelField ?? "title"),
         };
       }),
     ),

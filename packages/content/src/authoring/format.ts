@@ -28,8 +28,8 @@ type FormatOutcome =
  */
 export async function formatContentText(relative: string, text: string): Promise<FormatOutcome> {
   const source = text.replace(/\r\n?/g, "\n");
-  let yaml: string;
-  let wrap: (formatted: string) => string;
+  let yaml = source;
+  let wrap = (formatted: string) => formatted;
   if (relative.endsWith(".mdx")) {
     const lines = source.split("\n");
     const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
@@ -41,9 +41,6 @@ export async function formatContentText(relative: string, text: string): Promise
       .join("");
     const rest = lines.slice(end).join("\n");
     wrap = (formatted) => `---\n${formatted}${rest}`;
-  } else {
-    yaml = source;
-    wrap = (formatted) => formatted;
   }
 
   const before = parseDocument(yaml);
@@ -100,11 +97,10 @@ export async function formatContent(root: string, files = contentFiles(root)): P
     const bytes = readContentFile(root, file);
     if (bytes === "missing") continue;
     const decoded = Buffer.isBuffer(bytes) ? decodeText(bytes) : { problem: refusalMessage(relative, bytes.refused) };
-    if (!("text" in decoded)) {
-      report.skipped.push({ file: relative, reason: decoded.problem });
-      continue;
-    }
-    const outcome = await formatContentText(relative, decoded.text);
+    const outcome =
+      "text" in decoded
+        ? await formatContentText(relative, decoded.text)
+        : ({ status: "skipped", reason: decoded.problem } as const);
     if (outcome.status === "unchanged") report.unchanged++;
     else if (outcome.status === "skipped") report.skipped.push({ file: relative, reason: outcome.reason });
     else {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { LineCounter, parseDocument } from "yaml";
-import { z } from "zod";
+import type { z } from "zod";
 import { namesReservedBy, type ContentSite } from "../collection/content-site.ts";
 import { LoadContext } from "../collection/context.ts";
 import { routesOf, type CollectionDefinition } from "../collection/define.ts";
@@ -15,16 +15,16 @@ import { reservedBy } from "../editorial/build-output.ts";
 import { slugify } from "../slug.ts";
 import { refusal, refusalMessage } from "../source/content-files.ts";
 import { closest } from "../source/edit-distance.ts";
+import { inputJsonSchema, type JsonSchema } from "../source/validate.ts";
 import { formatPath, locate, type FieldPath } from "../source/yaml.ts";
+import { writtenEntries } from "./content-entries.ts";
 import { appendToYamlList, renderYaml } from "./yaml-list.ts";
 
 type AnyCollection = CollectionDefinition<string, z.ZodType, boolean, { id: string }>;
 type Scaffolded = AnyCollection & { scaffold: Scaffold };
 
-/** A field the author has to write, where it is. */
+/** A field the author has to write, at its line of the entry's file. */
 export interface FieldToFill {
-  /** Relative to the content folder. */
-  file: string;
   line: number;
   field: string;
   placeholder: string;
@@ -126,24 +126,20 @@ function addEntry(
   rawArgs: readonly string[],
 ): string | undefined {
   const collection = scaffolded(site).find((c) => c.scaffold.kind === kind);
-  const kinds = scaffoldKinds(site);
   if (!collection) {
-    const guess = closest(
-      kind,
-      kinds.map((k) => k.kind),
-    );
-    return `there is no kind of entry called "${kind}"${guess ? ` (did you mean ${guess}?)` : ""}; kinds: ${kinds.map((k) => k.kind).join(", ")}`;
+    const kinds = scaffoldKinds(site).map((k) => k.kind);
+    const guess = closest(kind, kinds);
+    return `there is no kind of entry called "${kind}"${guess ? ` (did you mean ${guess}?)` : ""}; kinds: ${kinds.join(", ")}`;
   }
   const { scaffold } = collection;
   const args = joinLast(rawArgs, scaffold.args.length).map((arg) => arg.trim());
-  const missing = scaffold.args.findIndex((_, i) => !args[i]?.trim());
+  const missing = scaffold.args.findIndex((_, i) => !args[i]);
   if (missing >= 0) return `give the ${scaffold.args[missing]}: ${usageOf(scaffold)}`;
+  const chooseAnother = `choose another ${scaffold.args.at(-1)}`;
+  if (slugify(args.at(-1)!) === "")
+    return `"${args.at(-1)}" has no letters or digits to make an address from: ${chooseAnother}`;
 
-  if (slugify(args.at(-1)!) === "") {
-    return `"${args.at(-1)}" has no letters or digits to make an address from: choose another ${scaffold.args.at(-1)}`;
-  }
-
-  const created = scaffold.create(args, view.forScaffold());
+  const created = scaffold.create(args, view);
   if ("refuse" in created) return created.refuse;
   const { data, fill } = unwrapPlaceholders(created.data);
   const body = created.body && markPlaceholder(created.body.text);
@@ -153,15 +149,14 @@ function addEntry(
 
   const existing = view.entries(collection.name).find((entry) => entry.id === id);
   if (existing) {
-    return `there is already a ${what} with the address "${id}" (${existing.where}): choose another ${scaffold.args.at(-1)}, or edit that one`;
+    return `there is already a ${what} with the address "${id}" (${existing.where}): ${chooseAnother}, or edit that one`;
   }
   const addresses = routesOf(collection, [id]);
   for (const address of addresses) {
     const reserved = reservedBy(address, namesReservedBy(site));
-    if (reserved)
-      return `the address ${address} is used by the site itself (${reserved}): choose another ${scaffold.args.at(-1)}`;
+    if (reserved) return `the address ${address} is used by the site itself (${reserved}): ${chooseAnother}`;
     const owner = view.routeOwner(address);
-    if (owner) return `the address ${address} is already taken by ${owner}: choose another ${scaffold.args.at(-1)}`;
+    if (owner) return `the address ${address} is already taken by ${owner}: ${chooseAnother}`;
   }
 
   const schema = collection.schemaFor?.(id) ?? collection.schema;
@@ -171,7 +166,7 @@ function addEntry(
 
   const appended = collection.source.holds === "list";
   const file = appended ? collection.source.pattern : entryFile(collection.source.pattern, id);
-  if (!appended && view.exists(file)) return `${file} already exists: choose another ${scaffold.args.at(-1)}`;
+  if (!appended && view.exists(file)) return `${file} already exists: ${chooseAnother}`;
 
   let text: string;
   let located: ReturnType<typeof locateFields>;
@@ -202,7 +197,6 @@ function addEntry(
     fill: located.fields.map((field) => {
       const description = fields.properties[String(field.path[0])]?.description;
       return {
-        file,
         line: field.line,
         field: formatPath(field.path) || "body",
         placeholder: field.text,
@@ -279,23 +273,16 @@ function locateFields(
   return { entryLine: place.length > 0 ? locate(source, place).line : 1, fields };
 }
 
-interface JsonObjectSchema {
-  properties?: Record<string, { description?: string; const?: unknown }>;
-  required?: string[];
-  oneOf?: JsonObjectSchema[];
-  anyOf?: JsonObjectSchema[];
-}
-
 /** The kinds of entry a schema allows (a step's lesson and link; one for most), as authors write them. */
-export function variantsOf(schema: z.ZodType): { json: JsonObjectSchema; variants: JsonObjectSchema[] } {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonObjectSchema;
+export function variantsOf(schema: z.ZodType): { json: JsonSchema; variants: JsonSchema[] } {
+  const json = inputJsonSchema(schema);
   return { json, variants: json.oneOf ?? json.anyOf ?? [json] };
 }
 
 /** The fields an entry's schema has (the variant its data is, for a union such as a step's kinds), as authors write them. */
 export function fieldsOf(schema: z.ZodType, data: Record<string, unknown>) {
   const { json, variants } = variantsOf(schema);
-  const fits = (variant: JsonObjectSchema) => {
+  const fits = (variant: JsonSchema) => {
     const properties = variant.properties ?? {};
     return (
       Object.keys(data).every((key) => key in properties) &&
@@ -318,7 +305,7 @@ interface KnownEntry {
  * The content folder as `content new` sees it: each collection's entries as its source reads them
  * (whatever the state of the rest), the addresses they take, and what this run is about to add.
  */
-class SiteView {
+class SiteView implements ScaffoldSite {
   private readonly known = new Map<string, KnownEntry[]>();
   private readonly owners = new Map<string, string>();
   private readonly planned = new Map<string, string>();
@@ -328,12 +315,11 @@ class SiteView {
     readonly root: string,
     private readonly ctx: LoadContext,
   ) {
-    for (const collection of site.collections as readonly AnyCollection[]) {
-      const entries = this.load(collection);
-      this.known.set(collection.name, entries);
-      for (const { id, where } of entries) {
-        for (const address of id ? routesOf(collection, [id]) : []) this.owners.set(address, where);
-      }
+    for (const collection of site.collections) this.known.set(collection.name, []);
+    for (const { collection, id, data, file, path: place, line } of writtenEntries(site, root, ctx)) {
+      const where = place.length > 0 ? `${file}:${line}` : file;
+      this.known.get(collection.name)!.push({ id, data, where });
+      for (const address of id ? routesOf(collection, [id]) : []) this.owners.set(address, where);
     }
   }
 
@@ -377,24 +363,5 @@ class SiteView {
       file.startsWith(prefix) ? [file.slice(prefix.length).split("/")[0]!] : [],
     );
     return [...new Set([...this.ctx.list(folder, () => true), ...planned])].sort();
-  }
-
-  forScaffold(): ScaffoldSite {
-    return {
-      entries: (name) => this.entries(name),
-      exists: (relative) => this.exists(relative),
-      list: (folder) => this.list(folder),
-    };
-  }
-
-  private load(collection: AnyCollection): KnownEntry[] {
-    const { source } = collection;
-    return source.files(this.ctx).flatMap((relative) =>
-      (source.read(this.ctx, relative) ?? []).map((entry) => ({
-        id: entry.id ?? collection.idOf?.(entry.data),
-        data: entry.data,
-        where: entry.path.length > 0 ? `${relative}:${locate(entry.yaml, entry.path).line}` : relative,
-      })),
-    );
   }
 }

@@ -7,7 +7,9 @@ import { replaceFiles } from "../source/atomic-write.ts";
 import { reservedBy } from "../editorial/build-output.ts";
 import { slugify } from "../slug.ts";
 import { editEntryFields, writtenEntries, type WrittenEntry } from "./content-entries.ts";
+import { contentFiles } from "./format.ts";
 import { entryFile, scaffoldKinds } from "./new-entry.ts";
+import type { FieldChange } from "./yaml-edit.ts";
 import { findByName } from "./stamp-reviewed.ts";
 
 /** What `content rename` is about to do. */
@@ -37,18 +39,15 @@ export function planRename(
   newName: string,
 ): RenamePlan | { refuse: string } {
   const withPage = (name: string) => site.collections.find((c) => c.name === name)?.page;
-  const known = scaffoldKinds(site).find((k) => k.kind === kind);
   const renamable = scaffoldKinds(site).filter((k) => withPage(k.collection));
-  if (!known || !withPage(known.collection)) {
+  const known = renamable.find((k) => k.kind === kind);
+  if (!known) {
     return {
       refuse: `only entries with a page of their own can be renamed: ${renamable.map((k) => k.kind).join(", ")}`,
     };
   }
   const all = writtenEntries(site, root);
-  const entry = findByName(
-    all.filter((e) => e.collection.name === known.collection),
-    oldName,
-  );
+  const entry = findByName(all, known.collection, oldName);
   if (!entry?.id) return { refuse: `there is no ${kind} "${oldName}"` };
   const { collection } = entry;
   const name = newName.trim();
@@ -99,19 +98,15 @@ export function planRename(
       links.push({ file, count });
     }
   }
+  // Renamed back: the address it takes again is no longer a former one (a page cannot redirect from itself).
+  const former: FieldChange[] = [
+    { key: "formerAddresses", remove: to },
+    { key: "formerAddresses", append: from },
+  ];
   const edited = editEntryFields(
     root,
     entry,
-    // Renamed back: the address it takes again is no longer a former one (a page cannot redirect from itself).
-    [
-      { key: field, set: name },
-      ...(to !== from
-        ? [
-            { key: "formerAddresses", remove: to },
-            { key: "formerAddresses", append: from },
-          ]
-        : []),
-    ],
+    [{ key: field, set: name }, ...(to !== from ? former : [])],
     files.get(entry.file),
   );
   if ("refuse" in edited) return { refuse: `cannot rename in ${entry.file}: ${edited.refuse}` };
@@ -158,13 +153,4 @@ export function applyRename(root: string, plan: RenamePlan): () => void {
 function linkTo(address: string): RegExp {
   const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<=[\\s(\\["'=:>]|^)${escaped}(?=[?#)\\]"'\\s<>,|]|$)`, "gm");
-}
-
-/** Every YAML and MDX file of the content folder, relative to it. */
-function contentFiles(root: string): string[] {
-  return fs
-    .readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(ya?ml|mdx)$/.test(file) && !file.split(path.sep).some((part) => part.startsWith(".")))
-    .map((file) => file.split(path.sep).join("/"))
-    .sort();
 }

@@ -80,15 +80,13 @@ function chosenEntries(
     return { refuse: words.length === 1 ? `there is no file ${words[0]} in ${path.basename(root)}: ${usage}` : usage };
   }
   const name = rest.join(" ");
-  const entry = findByName(
-    all.filter((e) => e.collection.name === collection),
-    name,
-  );
+  const entry = findByName(all, collection, name);
   return entry ? { entries: [entry], what: `${kind} "${name}"` } : { refuse: `there is no ${kind} "${name}"` };
 }
 
-/** An entry by its name (any case), its id or the id its name would make. */
-export function findByName(entries: readonly WrittenEntry[], name: string): WrittenEntry | undefined {
+/** An entry of a collection by its name (any case), its id or the id its name would make. */
+export function findByName(all: readonly WrittenEntry[], collection: string, name: string): WrittenEntry | undefined {
+  const entries = all.filter((entry) => entry.collection.name === collection);
   const lower = name.trim().toLowerCase();
   return (
     entries.find((entry) => entry.name?.toLowerCase() === lower) ??

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { Document, isCollection, isMap, isPair, isScalar, isSeq, parseDocument, type Node, type Pair } from "yaml";
 import type { FieldPath } from "../source/yaml.ts";
-import { endOfItem, yamlWriteOptions } from "./yaml-list.ts";
+import { endOfItem, lineEnd, lineStart, yamlWriteOptions } from "./yaml-list.ts";
 
 /** One change to a field of a mapping in a YAML text: a value set, an item added to a list, or taken out of it. */
 export type FieldChange =
@@ -81,19 +81,14 @@ function removeItem(
   if (!pair || !isSeq(value) || !value.range) return { text };
   const left = (value.toJSON() as unknown[]).filter((each) => each !== item);
   if (left.length === value.items.length) return { text };
-  const lineStart = (offset: number) => text.lastIndexOf("\n", offset - 1) + 1;
-  const lineEnd = (offset: number) => {
-    const end = text.indexOf("\n", offset);
-    return end < 0 ? text.length : end + 1;
-  };
   if (left.length === 0) {
     const last = value.items.at(-1) as Node | undefined;
-    return splice(text, lineStart(pair.key.range![0]), lineEnd((last?.range ?? value.range)[1] - 1), "");
+    return splice(text, lineStart(text, pair.key.range![0]), lineEnd(text, (last?.range ?? value.range)[1] - 1), "");
   }
   if (value.flow) return splice(text, value.range[0], value.range[1], inline(left));
   const node = value.items.find((each): each is Node => isScalar(each) && each.value === item);
   if (!node?.range) return { refuse: `${String(pair.key)} is not a list of single values` };
-  return splice(text, lineStart(node.range[0]), lineEnd(node.range[1] - 1), "");
+  return splice(text, lineStart(text, node.range[0]), lineEnd(text, node.range[1] - 1), "");
 }
 
 /** A value as it is written after `key: ` on one line (a list in brackets). */
@@ -116,7 +111,7 @@ function insertLine(text: string, end: number, indent: number, line: string) {
 }
 
 function columnOf(text: string, offset: number): number {
-  return offset - (text.lastIndexOf("\n", offset - 1) + 1);
+  return offset - lineStart(text, offset);
 }
 
 function getIn(value: unknown, at: FieldPath): unknown {

@@ -34,8 +34,7 @@ export function appendToYamlList(
   } else if (isSeq(list) && !list.flow && list.range) {
     const last = list.items.at(-1) as { spaceBefore?: boolean; range?: [number, number, number] } | undefined;
     spaced = list.items.length > 1 ? last?.spaceBefore === true : false;
-    const lineStart = text.lastIndexOf("\n", list.range[0] - 1) + 1;
-    indent = " ".repeat(list.range[0] - lineStart);
+    indent = " ".repeat(list.range[0] - lineStart(text, list.range[0]));
     insertAt = last?.range ? endOfItem(text, last.range[1], indent.length) : list.range[2];
   } else {
     return { refuse: "it does not hold a list of '- ' items: fix it first" };
@@ -71,7 +70,13 @@ export function endOfItem(text: string, valueEnd: number, margin: number): numbe
   }
 }
 
-function lineEnd(text: string, from: number): number {
+/** Where the line holding `offset` starts. */
+export function lineStart(text: string, offset: number): number {
+  return text.lastIndexOf("\n", offset - 1) + 1;
+}
+
+/** Where the line holding `from` ends, after its line break. */
+export function lineEnd(text: string, from: number): number {
   const newline = text.indexOf("\n", from);
   return newline < 0 ? text.length : newline + 1;
 }

@@ -3,7 +3,7 @@ import { formatIssue } from "../issues.ts";
 import type { ContentSite } from "../collection/content-site.ts";
 import type { CollectionDefinition } from "../collection/define.ts";
 import { ContentGraph, type ContentSnapshot, type GraphResult } from "../graph/content-graph.ts";
-import { commandLine, shown } from "./options.ts";
+import { commandLine, plural, shown } from "./options.ts";
 
 /**
  * Counts an author can compare with what they meant to write: each collection says its own, or
@@ -71,7 +71,7 @@ export function printVerdict(
   }
   if (errors.length > 0 || (!result.snapshot && !result.only)) {
     console.log(
-      `\n✖ ${errors.length} error${errors.length === 1 ? "" : "s"}, ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in ${where} (${elapsed.toFixed(0)} ms)`,
+      `\n✖ ${plural(errors.length, "error")}, ${plural(warnings.length, "warning")} in ${where} (${elapsed.toFixed(0)} ms)`,
     );
     return 1;
   }
@@ -87,7 +87,7 @@ export function printVerdict(
   if (!brief && result.snapshot)
     for (const [label, count] of summarize(site, result.snapshot))
       console.log(`  ${String(count).padStart(6)}  ${label}`);
-  if (warnings.length > 0) console.log(`  ${warnings.length} warning${warnings.length === 1 ? "" : "s"}`);
+  if (warnings.length > 0) console.log(`  ${plural(warnings.length, "warning")}`);
   const refused = warnings.filter((issue) => issue.blocksPublishing).length;
   if (refused > 0) {
     console.log(

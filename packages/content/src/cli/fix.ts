@@ -2,9 +2,7 @@ import path from "node:path";
 import { formatContent } from "../authoring/format.ts";
 import type { ContentSite } from "../collection/content-site.ts";
 import { printCheck } from "./check.ts";
-import { commandLine, shown } from "./options.ts";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+import { commandLine, plural, shown } from "./options.ts";
 
 /**
  * `content fix [files…] [--root <dir>]`: puts content files in the house style and says which lines

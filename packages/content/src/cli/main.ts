@@ -9,13 +9,10 @@ import { runStale } from "./stale.ts";
 
 const commands: Record<string, (site: ContentSite, argv: string[]) => number | Promise<number>> = {
   // `check --fix` is `fix` over every file, then the check.
-  check: (site, argv) =>
-    argv.includes("--fix")
-      ? runFix(
-          site,
-          argv.filter((arg) => arg !== "--fix"),
-        )
-      : runCheck(site, argv),
+  check: (site, argv) => {
+    const withoutFix = argv.filter((arg) => arg !== "--fix");
+    return withoutFix.length < argv.length ? runFix(site, withoutFix) : runCheck(site, argv);
+  },
   fix: runFix,
   new: runNew,
   rename: runRename,

@@ -21,17 +21,13 @@ export function runNew(site: ContentSite, argv: string[]): number {
   const { root, words } = commandLine(site, argv);
   const [kind, ...args] = words;
   if (!kind) {
-    console.log(
-      `usage:\n${scaffoldKinds(site)
-        .map((k) => `  ${usageOf(k)}`)
-        .join("\n")}`,
-    );
+    console.log(["usage:", ...scaffoldKinds(site).map((k) => `  ${usageOf(k)}`)].join("\n"));
     return 2;
   }
   // One graph reads the content for the plan and checks it after: only the files written are read again.
   // The plan needs every entry's id and address, not the bodies of pages and lessons.
   const graph = new ContentGraph(root, { ...site, mode: "preview" });
-  const plan = planNewEntry(site, root, kind, args, graph.reader(undefined, { bodies: false }));
+  const plan = planNewEntry(site, root, kind, args, graph.reader());
   if ("refuse" in plan) {
     console.log(`✖ Nothing was written: ${plan.refuse}.`);
     return 1;
@@ -58,14 +54,8 @@ export function runNew(site: ContentSite, argv: string[]): number {
   for (const entry of plan.entries) printEntry(entry, at);
   console.log("Checking what the new entry touches…");
   // The new entry's placeholders are listed above, with what to write in each.
-  const exitCode = printVerdict(
-    site,
-    { ...result, issues: result.issues.filter((issue) => !own.includes(issue)) },
-    elapsed,
-    {
-      brief: true,
-    },
-  );
+  const others = { ...result, issues: result.issues.filter((issue) => !own.includes(issue)) };
+  const exitCode = printVerdict(site, others, elapsed, { brief: true });
   if (exitCode !== 0) console.log("  The new entry has no errors: those above were there before.");
   return exitCode;
 }
@@ -78,7 +68,7 @@ function printEntry(entry: PlannedEntry, at: (file: string, line?: number) => st
   if (entry.fill.length > 0) {
     console.log("\n  Fill in, replacing each placeholder:");
     for (const field of entry.fill) {
-      console.log(`    ${at(field.file, field.line)}  ${field.field}: "${field.placeholder}"`);
+      console.log(`    ${at(entry.file, field.line)}  ${field.field}: "${field.placeholder}"`);
       if (field.description) console.log(`      ${field.description}`);
     }
   }

@@ -16,6 +16,9 @@ export function commandLine(site: ContentSite, argv: string[], flags: readonly s
   return { root, words: positionals, has: (flag: string) => (values as Record<string, unknown>)[flag] === true };
 }
 
+/** `1 file`, `2 files`. */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 /** A folder as the author knows it: relative to where they ran the command. */
 export function shown(file: string): string {
   const relative = path.relative(process.cwd(), file);

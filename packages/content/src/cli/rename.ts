@@ -4,7 +4,7 @@ import type { ContentSite } from "../collection/content-site.ts";
 import { ContentGraph } from "../graph/content-graph.ts";
 import { formatIssue } from "../issues.ts";
 import { printVerdict } from "./check.ts";
-import { commandLine, shown } from "./options.ts";
+import { commandLine, plural, shown } from "./options.ts";
 
 /**
  * `content rename <kind> <name> <new name> [--root <dir>]`: renames an entry with a page of its own,
@@ -46,8 +46,7 @@ export function runRename(site: ContentSite, argv: string[]): number {
   if (plan.from !== plan.to) {
     console.log(`  its address is now ${plan.to}; ${plan.from} redirects there (listed under formerAddresses)`);
   }
-  for (const { file, count } of plan.links)
-    console.log(`  rewrote ${count} link${count === 1 ? "" : "s"} in ${at(file)}`);
+  for (const { file, count } of plan.links) console.log(`  rewrote ${plural(count, "link")} in ${at(file)}`);
   console.log("");
   return printVerdict(site, result, performance.now() - started, { brief: true });
 }

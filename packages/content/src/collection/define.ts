@@ -156,10 +156,13 @@ export function defineCollection<
 
 export type EntryOf<C> = C extends CollectionDefinition<string, z.ZodType, boolean, infer E> ? E : never;
 
+/** A text field of an entry's data as its author wrote it, before validation (what names it, what makes its id). */
+export function rawText(data: unknown, field: string): string | undefined {
+  const value = (data as Record<string, unknown> | null)?.[field];
+  return typeof value === "string" ? value : undefined;
+}
+
 /** An id made from a text field of a list item by the site's slug rule ("Power of Attorney" → power-of-attorney). */
 export function slugOfField(field: string): (data: unknown) => string | undefined {
-  return (data) => {
-    const value = (data as Record<string, unknown> | null)?.[field];
-    return typeof value === "string" && slugify(value) !== "" ? slugify(value) : undefined;
-  };
+  return (data) => slugify(rawText(data, field) ?? "") || undefined;
 }

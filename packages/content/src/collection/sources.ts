@@ -30,13 +30,14 @@ export interface Source {
   entryIdOf(file: string): string | undefined;
 }
 
+/** One YAML file of its own name. */
+const singleYaml = (file: string, holds: Source["holds"]) =>
+  ({ pattern: file, holds, format: "yaml", files: () => [file] }) as const;
+
 /** A single YAML file holding one entry (site.yaml). */
 export function yamlFile(file: string): Source {
   return {
-    pattern: file,
-    holds: "entry",
-    format: "yaml",
-    files: () => [file],
+    ...singleYaml(file, "entry"),
     entryIdOf: (relative) => relative.replace(/\.ya?ml$/, ""),
     read(ctx, relative) {
       const yaml = ctx.readYaml(relative);
@@ -48,22 +49,18 @@ export function yamlFile(file: string): Source {
 /** A YAML file holding a list: one entry per item (dictionary.yaml). */
 export function yamlList(file: string): Source {
   return {
-    pattern: file,
-    holds: "list",
-    format: "yaml",
-    files: () => [file],
+    ...singleYaml(file, "list"),
     entryIdOf: () => undefined,
     read(ctx, relative) {
       const yaml = ctx.readYaml(relative);
       if (!yaml) return undefined;
       if (!Array.isArray(yaml.data) || yaml.data.length === 0) {
-        const at = locate(yaml, []);
         ctx.issues.error(
           yaml.file,
-          yaml.data == null || (Array.isArray(yaml.data) && yaml.data.length === 0)
+          yaml.data == null || Array.isArray(yaml.data)
             ? "the file has no entries: add at least one (each starts with '- ')"
             : "expected a list of entries, each starting with '- '",
-          at,
+          locate(yaml, []),
         );
         return undefined;
       }
@@ -91,7 +88,7 @@ export function yamlFiles(pattern: string, options: FileSetOptions = {}): Source
   });
 }
 
-/** One MDX file per entry (`pages/**\/*.mdx`): its frontmatter is the data, its body is kept. */
+/** One MDX file per entry (`pages/*.mdx`): its frontmatter is the data, its body is kept. */
 export function mdxFiles(pattern: string, options: FileSetOptions = {}): Source {
   return fileSet(pattern, "mdx", options, (ctx, relative, id) => {
     if (!ctx.bodies) {
@@ -124,13 +121,6 @@ function fileSet(
         const [segment, ...after] = rest;
         if (segment === undefined) return;
         const isLast = after.length === 0;
-        if (segment === "**") {
-          walk(folder, after, captured);
-          for (const dir of ctx.list(folder, (_, isDirectory) => isDirectory)) {
-            walk(`${folder}/${dir}`, rest, [...captured, dir]);
-          }
-          return;
-        }
         if (!segment.includes("*")) {
           walk(`${folder}/${segment}`.replace(/^\//, ""), after, captured);
           if (isLast && ctx.list(folder, (name) => name === segment).length > 0) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { LoadContext } from "../collection/context.ts";
 import {
   idsWithPage,
+  rawText,
   routesOf,
   type CollectionContext,
   type CollectionDefinition,
@@ -19,9 +20,9 @@ import { vanishedAddresses, type PublishedAddress } from "../editorial/published
 import { carriesReview, reviewProblem } from "../editorial/reviews.ts";
 import { foldFollowOns, IssueList, type ContentIssue } from "../issues.ts";
 import { mdxToRich } from "../rich/mdx.ts";
-import { imageExtensions, linkCause, linkProblem, mediaFolders, refusedFile } from "../schema/links.ts";
+import { imageExtensions, linkCause, linkProblem, mediaFolders } from "../schema/links.ts";
 import { withSiteIndex, type SiteIndex, type SiteSettings } from "../schema/site-index.ts";
-import { listContentFolder } from "../source/content-files.ts";
+import { listContentFolder, refusalMessage } from "../source/content-files.ts";
 import type { MdxSource } from "../source/mdx.ts";
 import { reportStrayFiles } from "../source/stray-files.ts";
 import { checkSvg } from "../source/svg-rules.ts";
@@ -112,6 +113,8 @@ interface Located extends EntryPlace {
   relative: string;
   /** `draft: true`, or part of a draft (a step of a draft process). */
   draft: boolean;
+  /** What messages call it: its label, or else its title. */
+  name: string | undefined;
 }
 
 /**
@@ -176,9 +179,9 @@ export class ContentGraph<C extends Collections = Collections> {
     this.files.forget(files?.map((file) => path.resolve(file)));
   }
 
-  /** Reads content through this graph's cache, so what a command reads before a run is not read again by it. */
-  reader(issues = new IssueList(), { bodies = true } = {}): LoadContext {
-    return new LoadContext(this.root, issues, this.files, bodies);
+  /** Reads entries (MDX frontmatter only) through this graph's cache: what a command reads, a run reads no more. */
+  reader(): LoadContext {
+    return new LoadContext(this.root, new IssueList(), this.files, false);
   }
 
   /** Whether a file differs on disk from what the last run read. */
@@ -234,19 +237,18 @@ export class ContentGraph<C extends Collections = Collections> {
     for (const { collection, entries } of loaded) {
       for (const entry of entries) {
         if (entry.id === undefined) continue;
+        const what = describe(entry, { line: false });
         if (collection.page && idsWithPage(collection.page, [entry.id]).length > 0)
           entryPagePaths.add(collection.page.path);
-        for (const extra of extraAddressesOf(collection, entry.id))
-          extras.set(extra, `the share page of ${whatIs(entry)}`);
         for (const route of routesOf(collection, [entry.id])) {
           routes.push(route);
           pageOwners.push([route, entry]);
           if (entry.draft) draftRoutes.set(route, describe(entry));
-          else addresses.set(route, whatIs(entry));
+          else addresses.set(route, what);
         }
-        if (!entry.draft) {
-          for (const extra of extraAddressesOf(collection, entry.id))
-            addresses.set(extra, `${whatIs(entry)}, share page`);
+        for (const extra of extraAddressesOf(collection, entry.id)) {
+          extras.set(extra, `the share page of ${what}`);
+          if (!entry.draft) addresses.set(extra, `${what}, share page`);
         }
         for (const redirect of redirectsOf(collection, entry.id, rawFormerAddresses(entry.entry.data))) {
           redirects.push({ ...redirect, by: entry, draft: entry.draft });
@@ -254,12 +256,14 @@ export class ContentGraph<C extends Collections = Collections> {
         }
       }
     }
-    const media = listContentFolder(root, mediaFolders.media);
-    const downloads = listContentFolder(root, mediaFolders.downloads);
-    const refused = new Map([
-      ...[...media.refused].map(([name, why]): [string, string] => [`${mediaFolders.media}/${name}`, why]),
-      ...[...downloads.refused].map(([name, why]): [string, string] => [`${mediaFolders.downloads}/${name}`, why]),
-    ]);
+    const media = { folder: mediaFolders.media, ...listContentFolder(root, mediaFolders.media) };
+    const downloads = { folder: mediaFolders.downloads, ...listContentFolder(root, mediaFolders.downloads) };
+    const published = [media, downloads];
+    const refused = new Map(
+      published.flatMap(({ folder, refused }) =>
+        [...refused].map(([name, why]) => [`${folder}/${name}`, why] as const),
+      ),
+    );
     const parts = new Map<string, string>([
       ["routes", hash([routes, [...draftRoutes.keys()], redirects.map((r) => [r.from, r.to])])],
       ["media", hash([...media.files.keys()])],
@@ -284,10 +288,7 @@ export class ContentGraph<C extends Collections = Collections> {
       unreadable: unreadableLookup(loaded.flatMap((load) => load.unreadable)),
     };
     // A file that is never published is reported even when nothing links to it: its author expects it online.
-    for (const [relative] of refused) {
-      const [folder = "", ...name] = relative.split("/");
-      issues.error(path.join(root, relative), refusedFile(folder, name.join("/"), index)!);
-    }
+    for (const [relative, why] of refused) issues.error(path.join(root, relative), refusalMessage(relative, why));
     reportStrayFiles(
       root,
       this.definitions.map((collection) => collection.source),
@@ -316,7 +317,7 @@ export class ContentGraph<C extends Collections = Collections> {
     index.site = site;
     finishIndex.site = site;
     parts.set("site", this.files.hash(path.join(root, "site.yaml")) ?? "");
-    this.checkPublishedFiles(media.files, downloads.files, site, issues);
+    this.checkPublishedFiles(published, site, issues);
 
     // 3. Every other collection, then its collection-wide checks (when publishing, without its drafts).
     const results = new Map<string, Valid[] | undefined>([["site", siteEntries]]);
@@ -325,7 +326,6 @@ export class ContentGraph<C extends Collections = Collections> {
     for (const load of [siteLoad!, ...rest.filter((load) => checks(load.collection))]) {
       const { collection } = load;
       const entries = collection.name === "site" ? siteEntries : this.validate(load, index, parts, issues);
-      const previous = this.finished.get(collection.name);
       // What the collection is made of: its files as validated, and what its finishing step read.
       const versionWith = (reads: readonly string[]) =>
         hash([
@@ -334,13 +334,14 @@ export class ContentGraph<C extends Collections = Collections> {
           load.files.map((relative) => this.validated.get(`${collection.name}\0${relative}`)?.readsKey ?? relative),
           readsKey(reads, parts),
         ]);
-      let finished = previous;
+      let finished = this.finished.get(collection.name);
       if (!finished || finished.version !== versionWith(finished.reads)) {
         changed.push(collection.name as NameOf<C>);
         const reads = new Set<string>();
         const draftIds = new Set(publishing ? load.entries.flatMap((e) => (e.draft && e.id ? [e.id] : [])) : []);
-        const [kept, drafts] = partition(entries ?? [], (entry) => !draftIds.has(entry.id));
-        const result = this.finish(collection, load.entries, entries && kept, tracked(finishIndex, reads), drafts);
+        const kept = entries?.filter((entry) => !draftIds.has(entry.id));
+        const drafts = entries?.filter((entry) => draftIds.has(entry.id)) ?? [];
+        const result = this.finish(collection, load.entries, kept, tracked(finishIndex, reads), drafts);
         finished = { ...result, reads: [...reads], version: versionWith([...reads]) };
         this.finished.set(collection.name, finished);
       }
@@ -359,26 +360,21 @@ export class ContentGraph<C extends Collections = Collections> {
     });
     for (const [route, entry] of pageOwners) {
       const reserved = reservedBy(route, output.reservedNames);
-      if (reserved) {
+      if (reserved)
         reportAt(issues, entry, [], `the address ${route} is used by the site itself (${reserved}): rename the file`);
-      }
     }
     checkFormerAddresses(redirects, index.routes, output, issues);
     const reviews = this.checkReviews(loaded, results, site, issues);
-    const { reviewPeriodMonths } = site;
     for (const issue of vanishedAddresses(root, addresses, notReadySeverity(this.mode), index.unreadable.address)) {
       issues.add(issue);
     }
 
+    const checked = { root, issues: issues.items, changed, reviews, reviewPeriodMonths: site.reviewPeriodMonths };
     if (only || issues.errors.length > 0 || [...results.values()].some((entries) => entries === undefined)) {
-      return { root, issues: issues.items, changed, reviews, reviewPeriodMonths };
+      return checked;
     }
     return {
-      root,
-      issues: issues.items,
-      changed,
-      reviews,
-      reviewPeriodMonths,
+      ...checked,
       snapshot: {
         mode: this.mode,
         collections: Object.fromEntries(results) as ContentSnapshot<C>["collections"],
@@ -413,12 +409,11 @@ export class ContentGraph<C extends Collections = Collections> {
         const field = entry.reviewed === null ? [] : ["reviewed"];
         if (problem) reportAt(issues, place, field, problem, "warning");
         const full = [...place.path, ...field];
-        const name = place.label ?? stringField(place.entry.data, "title");
         reviews.push({
           file: place.yaml.file,
           line: full.length === 0 ? 1 : locate(place.yaml, full).line,
           reviewed: entry.reviewed,
-          ...(name ? { name } : {}),
+          ...(place.name ? { name: place.name } : {}),
           ...(problem ? { overdue: problem } : {}),
         });
       }
@@ -440,8 +435,9 @@ export class ContentGraph<C extends Collections = Collections> {
         continue;
       }
       for (const entry of read) {
-        const label = collection.labelField ? stringField(entry.data, collection.labelField) : undefined;
+        const label = collection.labelField ? rawText(entry.data, collection.labelField) : undefined;
         entries.push({
+          name: label ?? rawText(entry.data, "title"),
           entry,
           relative,
           cacheKey: `${relative}:${fileHash}`,
@@ -526,7 +522,7 @@ export class ContentGraph<C extends Collections = Collections> {
       const index = tracked(siteIndex, reads);
       const issuesBefore = issues.items.length;
       const schema = (id !== undefined && collection.schemaFor?.(id)) || collection.schema;
-      const data = withSiteIndex(index, () => validateEntry(schema, entry.data, located, issues), { draft }) as
+      const data = withSiteIndex(index, draft, () => validateEntry(schema, entry.data, located, issues)) as
         Record<string, unknown> | undefined;
       const output = this.entryOutput(collection, located, data, index, issues);
       for (const part of reads) fileReads.add(part);
@@ -573,19 +569,11 @@ export class ContentGraph<C extends Collections = Collections> {
     const before = issues.errors.length;
     for (const problem of problems)
       issues.error(mdx.file, problem.value, { line: problem.line, column: problem.column });
-    for (const link of links) {
-      const problem = linkProblem(link.value, index, { draft });
-      const causedBy = problem && linkCause(link.value, index);
-      if (problem) {
-        issues.add({
-          severity: "error",
-          file: mdx.file,
-          message: problem,
-          line: link.line,
-          column: link.column,
-          ...(causedBy ? { causedBy } : {}),
-        });
-      }
+    for (const { value, line, column } of links) {
+      const message = linkProblem(value, index, { draft });
+      if (!message) continue;
+      const causedBy = linkCause(value, index);
+      issues.add({ severity: "error", file: mdx.file, message, line, column, ...(causedBy ? { causedBy } : {}) });
     }
     return issues.errors.length > before ? undefined : { tree, text };
   }
@@ -614,21 +602,13 @@ export class ContentGraph<C extends Collections = Collections> {
    * holding only images, and no SVG that could run code when opened.
    */
   private checkPublishedFiles(
-    media: ReadonlyMap<string, number>,
-    downloads: ReadonlyMap<string, number>,
+    folders: readonly { folder: string; files: ReadonlyMap<string, number> }[],
     site: SiteSettings,
     issues: IssueList,
   ): void {
-    const folders = [
-      { folder: mediaFolders.media, files: media, limit: site.limits.mediaMegabytes, setting: "mediaMegabytes" },
-      {
-        folder: mediaFolders.downloads,
-        files: downloads,
-        limit: site.limits.downloadMegabytes,
-        setting: "downloadMegabytes",
-      },
-    ];
-    for (const { folder, files, limit, setting } of folders) {
+    for (const { folder, files } of folders) {
+      const setting = folder === mediaFolders.media ? "mediaMegabytes" : "downloadMegabytes";
+      const limit = site.limits[setting];
       for (const [name, bytes] of files) {
         const file = path.join(this.root, folder, name);
         if (bytes > limit * megabyte) {
@@ -720,10 +700,6 @@ function readsKey(reads: readonly string[], parts: ReadonlyMap<string, string>):
   return hash([...reads].sort().map((part) => [part, parts.get(part) ?? ""]));
 }
 
-function partition<T>(items: readonly T[], keep: (item: T) => boolean): [T[], T[]] {
-  return [items.filter(keep), items.filter((item) => !keep(item))];
-}
-
 /** Whether an entry's own data says `draft: true` (read before validation, like its id). */
 const saysDraft = (data: unknown) => (data as { draft?: unknown } | null)?.draft === true;
 
@@ -755,17 +731,13 @@ function markDrafts(loaded: readonly { collection: AnyCollection; entries: Locat
   }
 }
 
-/** An entry as messages name it: its file, its line in a list, and its name (`dictionary.yaml:12 "Estoppel"`). */
-function describe(entry: Located): string {
-  const line = entry.path.length > 0 ? `:${locate(entry.yaml, entry.path).line}` : "";
-  const name = entry.label ?? stringField(entry.entry.data, "title");
-  return `${entry.relative}${line}${name ? ` "${name}"` : ""}`;
-}
-
-/** What is at an address, as the record of published addresses keeps it: without a line, which moves. */
-function whatIs(entry: Located): string {
-  const name = entry.label ?? stringField(entry.entry.data, "title");
-  return `${entry.relative}${name ? ` "${name}"` : ""}`;
+/**
+ * An entry as messages name it: its file, its line in a list, and its name (`dictionary.yaml:12 "Estoppel"`);
+ * without the line, which moves, as the record of published addresses keeps it.
+ */
+function describe(entry: Located, { line = true } = {}): string {
+  const at = line && entry.path.length > 0 ? `:${locate(entry.yaml, entry.path).line}` : "";
+  return `${entry.relative}${at}${entry.name ? ` "${entry.name}"` : ""}`;
 }
 
 /**
@@ -785,38 +757,20 @@ function checkFormerAddresses(
     const field = at >= 0 ? ["formerAddresses", at] : [];
     const first = claimed.get(from);
     const taken = at >= 0 && !routes.has(from) ? takenByBuild(from, output) : undefined;
+    const report = (message: string) => reportAt(issues, by, field, message);
     if (taken) {
-      reportAt(
-        issues,
-        by,
-        field,
+      report(
         `"${from}" ${taken}, which the build writes: a former address must be one the site does not use otherwise`,
       );
     } else if (routes.has(from)) {
-      if (at >= 0) {
-        reportAt(
-          issues,
-          by,
-          field,
-          `"${from}" is the address of a page of the site: a former address must be one that no page has now`,
-        );
-      }
+      if (at >= 0)
+        report(`"${from}" is the address of a page of the site: a former address must be one that no page has now`);
     } else if (first && first !== by) {
-      reportAt(
-        issues,
-        by,
-        field,
-        `"${from}" already redirects elsewhere, for ${describe(first)}: an address can lead to one page only`,
-      );
+      report(`"${from}" already redirects elsewhere, for ${describe(first)}: an address can lead to one page only`);
     } else if (first === undefined) {
       claimed.set(from, by);
     }
   }
-}
-
-function stringField(data: unknown, key: string): string | undefined {
-  const value = (data as Record<string, unknown> | null)?.[key];
-  return typeof value === "string" ? value : undefined;
 }
 
 /** Whether a file's name is that of an image the site shows (`trustee.svg`, `card.PNG`). */

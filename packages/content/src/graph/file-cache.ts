@@ -57,12 +57,8 @@ export class FileCache {
   }
 
   private read(file: string): CachedFile | "missing" {
-    let entry = this.files.get(file);
-    if (entry === undefined) {
-      entry = this.load(file);
-      this.files.set(file, entry);
-    }
-    return entry;
+    if (!this.files.has(file)) this.files.set(file, this.load(file));
+    return this.files.get(file)!;
   }
 
   private load(file: string): CachedFile | "missing" {

@@ -13,10 +13,7 @@ const shared = Symbol.for("@site/content/graphs");
 export function sharedGraph(site: ContentSite, root: string, mode: ContentMode): ContentGraph {
   const graphs = ((globalThis as Record<symbol, Map<string, ContentGraph>>)[shared] ??= new Map());
   const resolved = path.resolve(root);
-  let graph = graphs.get(`${mode}:${resolved}`);
-  if (!graph) {
-    graph = new ContentGraph(resolved, { ...site, mode });
-    graphs.set(`${mode}:${resolved}`, graph);
-  }
-  return graph;
+  const key = `${mode}:${resolved}`;
+  if (!graphs.has(key)) graphs.set(key, new ContentGraph(resolved, { ...site, mode }));
+  return graphs.get(key)!;
 }

@@ -16,9 +16,8 @@ const jsonSchemaDir = path.join(packageRoot, "schemas");
 /** Where Visual Studio Code learns which schema describes which content file. */
 export const editorSettingsFile = path.join(repoRoot, ".vscode/settings.json");
 
-function jsonSchemaFileName(target: Pick<JsonSchemaTarget, "name">): string {
-  return `${target.name}.schema.json`;
-}
+const jsonSchemaFile = (target: Pick<JsonSchemaTarget, "name">) =>
+  path.join(jsonSchemaDir, `${target.name}.schema.json`);
 
 /**
  * The JSON Schema of what an author writes: the input side of each zod schema (before defaults and
@@ -47,24 +46,14 @@ function yamlSchemaMapping({ targets, contentRoot }: EditorFiles): Record<string
   return Object.fromEntries(
     targets
       .filter((target) => target.format === "yaml")
-      .map((target) => [
-        `./${fromRoot(path.join(jsonSchemaDir, jsonSchemaFileName(target)))}`,
-        [`${fromRoot(contentRoot)}/${target.pattern}`],
-      ]),
+      .map((target) => [`./${fromRoot(jsonSchemaFile(target))}`, [`${fromRoot(contentRoot)}/${target.pattern}`]]),
   );
-}
-
-function readSettings(): Record<string, unknown> {
-  return JSON.parse(readIfExists(editorSettingsFile) ?? "{}") as Record<string, unknown>;
 }
 
 /** Each target's schema file and its text. */
 function renderJsonSchemas(targets: readonly JsonSchemaTarget[]): Map<string, string> {
   return new Map(
-    targets.map((target) => [
-      path.join(jsonSchemaDir, jsonSchemaFileName(target)),
-      JSON.stringify(jsonSchemaOf(target), null, 2) + "\n",
-    ]),
+    targets.map((target) => [jsonSchemaFile(target), JSON.stringify(jsonSchemaOf(target), null, 2) + "\n"]),
   );
 }
 
@@ -79,16 +68,26 @@ function leftOverSchemas(expected: ReadonlyMap<string, string>): string[] {
 }
 
 /**
- * The files editors read that do not follow the registry and its zod schemas: schema files that
- * differ, are missing or are left over, and the settings when their `yaml.schemas` maps other files.
+ * What editors' files must become to follow the registry and its zod schemas: each schema file that
+ * differs or is missing with its text, each one left over with none, and the settings when their
+ * `yaml.schemas` maps other files.
  */
-export function staleEditorFiles(files: EditorFiles): string[] {
+function editorFileChanges(files: EditorFiles) {
   const expected = renderJsonSchemas(files.targets);
-  const stale = [...expected].filter(([file, text]) => readIfExists(file) !== text).map(([file]) => file);
-  const settings = isDeepStrictEqual(readSettings()["yaml.schemas"], yamlSchemaMapping(files))
-    ? []
-    : [editorSettingsFile];
-  return [...stale, ...leftOverSchemas(expected), ...settings].map(fromRoot);
+  const schemas = new Map<string, string | undefined>(
+    [...expected].filter(([file, text]) => readIfExists(file) !== text),
+  );
+  for (const file of leftOverSchemas(expected)) schemas.set(file, undefined);
+  const settings = JSON.parse(readIfExists(editorSettingsFile) ?? "{}") as Record<string, unknown>;
+  const mapping = yamlSchemaMapping(files);
+  const changed = !isDeepStrictEqual(settings["yaml.schemas"], mapping);
+  return { schemas, settings: changed ? { ...settings, "yaml.schemas": mapping } : undefined };
+}
+
+/** The files editors read that do not follow the registry and its zod schemas, from the repository's root. */
+export function staleEditorFiles(files: EditorFiles): string[] {
+  const { schemas, settings } = editorFileChanges(files);
+  return [...schemas.keys(), ...(settings ? [editorSettingsFile] : [])].map(fromRoot);
 }
 
 /**
@@ -97,22 +96,13 @@ export function staleEditorFiles(files: EditorFiles): string[] {
  * (Prettier, as the repository's style has them) only when they are rewritten.
  */
 export async function writeEditorFiles(files: EditorFiles): Promise<string[]> {
-  const expected = renderJsonSchemas(files.targets);
-  const changed: string[] = [];
+  const { schemas, settings } = editorFileChanges(files);
   fs.mkdirSync(jsonSchemaDir, { recursive: true });
-  for (const [file, text] of expected) {
-    if (readIfExists(file) === text) continue;
-    fs.writeFileSync(file, text);
-    changed.push(file);
+  for (const [file, text] of schemas) {
+    if (text === undefined) fs.rmSync(file);
+    else fs.writeFileSync(file, text);
   }
-  for (const file of leftOverSchemas(expected)) {
-    fs.rmSync(file);
-    changed.push(file);
-  }
-  const settings = readSettings();
-  const mapping = yamlSchemaMapping(files);
-  if (!isDeepStrictEqual(settings["yaml.schemas"], mapping)) {
-    settings["yaml.schemas"] = mapping;
+  if (settings) {
     const { format, resolveConfig } = await import("prettier");
     const options = await resolveConfig(editorSettingsFile);
     fs.mkdirSync(path.dirname(editorSettingsFile), { recursive: true });
@@ -120,9 +110,8 @@ export async function writeEditorFiles(files: EditorFiles): Promise<string[]> {
       editorSettingsFile,
       await format(JSON.stringify(settings, null, 2), { ...options, filepath: editorSettingsFile }),
     );
-    changed.push(editorSettingsFile);
   }
-  return changed.map(fromRoot);
+  return [...schemas.keys(), ...(settings ? [editorSettingsFile] : [])].map(fromRoot);
 }
 
 function readIfExists(file: string): string | undefined {

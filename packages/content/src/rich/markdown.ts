@@ -8,7 +8,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { markupTooDeep, treeBeyondLimits, type Located } from "../source/markup-limits.ts";
+import { markupTooDeep, startOf, treeBeyondLimits, type Located } from "../source/markup-limits.ts";
 import { elementProblems, htmlCommentProblem, type WrittenAttribute } from "../source/mdx-rules.ts";
 import { plainText, type Rich, type RichNode, type RichText } from "./rich-text.ts";
 
@@ -21,25 +21,7 @@ interface RenderedMarkdown extends Rich {
   htmlProblems?: Located<string>[];
 }
 
-const allowedTags = [
-  "p",
-  "a",
-  "strong",
-  "em",
-  "b",
-  "i",
-  "u",
-  "ul",
-  "ol",
-  "li",
-  "br",
-  "code",
-  "blockquote",
-  "del",
-  "sup",
-  "sub",
-  "hr",
-];
+const allowedTags = "p a strong em b i u ul ol li br code blockquote del sup sub hr".split(" ");
 
 /** A small, strict subset of GitHub's sanitization: prose and links, nothing that runs or embeds. */
 const schema: Schema = {
@@ -54,12 +36,7 @@ const schema: Schema = {
 // Built once: creating a unified pipeline per text costs more than running it. Most texts hold no
 // HTML, and reading HTML in Markdown (parse5 over the whole text) is most of the cost, so it runs only where there is some.
 const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
-const withHtml = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
-  .freeze();
+const withHtml = toHast().use(rehypeRaw).freeze();
 
 /**
  * Texts already rendered, by their exact text: when a file is validated again (another file's edit
@@ -87,11 +64,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const links: Located<string>[] = [];
   visit(raw, "element", (node: Element) => {
     if (node.tagName === "a" && typeof node.properties.href === "string") {
-      links.push({
-        value: node.properties.href,
-        line: node.position?.start.line ?? 1,
-        column: node.position?.start.column ?? 1,
-      });
+      links.push({ value: node.properties.href, ...startOf(node) });
     }
   });
   const tree = compact(sanitize(raw, schema) as Root);
@@ -109,10 +82,9 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
 function rawHtmlProblems(markdown: Markdown): Located<string>[] {
   const problems: Located<string>[] = [];
   visit(markdown, "html", (node: Html) => {
-    const line = node.position?.start.line ?? 1;
-    const column = node.position?.start.column ?? 1;
-    const placeOf = (inner: { position?: { start: { line: number; column: number } } }) => {
-      const start = inner.position?.start ?? { line: 1, column: 1 };
+    const { line, column } = startOf(node);
+    const placeOf = (inner: Parameters<typeof startOf>[0]) => {
+      const start = startOf(inner);
       return { line: line + start.line - 1, column: start.line === 1 ? column + start.column - 1 : start.column };
     };
     visit(fromHtml(node.value, { fragment: true }), (inner) => {

@@ -4,7 +4,7 @@ import type { Root as MdastRoot } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { mdxComponents } from "../source/mdx-rules.ts";
-import type { Located } from "../source/markup-limits.ts";
+import { startOf, type Located } from "../source/markup-limits.ts";
 import { slugify } from "../slug.ts";
 import { readImageSize } from "./image-size.ts";
 import { plainText, type Rich, type RichAttributes, type RichNode, type RichText } from "./rich-text.ts";
@@ -27,30 +27,14 @@ const toHast = unified()
 
 /** What Markdown itself produces, with the attributes the site keeps (GFM tables and code included). */
 const markdownElements: Record<string, readonly string[]> = {
-  p: [],
-  h1: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  h5: [],
-  h6: [],
-  ul: [],
+  ...Object.fromEntries(
+    "p h1 h2 h3 h4 h5 h6 ul li strong em del code pre blockquote hr br table thead tbody tr"
+      .split(" ")
+      .map((tag) => [tag, []]),
+  ),
   ol: ["start"],
-  li: [],
   a: ["href", "title"],
   img: ["src", "alt", "title"],
-  strong: [],
-  em: [],
-  del: [],
-  code: [],
-  pre: [],
-  blockquote: [],
-  hr: [],
-  br: [],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
   th: ["align"],
   td: ["align"],
 };
@@ -72,7 +56,6 @@ export function mdxToRich(body: MdastRoot, { site, root }: Options): ConvertedMd
   const hast = toHast.runSync(body) as HastRoot;
   const links: Located<string>[] = [];
   const problems: Located<string>[] = [];
-  const at = (node: HastNodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
   const convert = (node: HastNodes | MdxNode): RichNode[] => {
     switch (node.type) {
@@ -99,9 +82,9 @@ export function mdxToRich(body: MdastRoot, { site, root }: Options): ConvertedMd
       const value = node.properties[name];
       if (typeof value === "string" || typeof value === "number") attributes[name] = value;
     }
-    if (typeof attributes.href === "string") links.push({ value: attributes.href, ...at(node) });
+    if (typeof attributes.href === "string") links.push({ value: attributes.href, ...startOf(node) });
     if (node.tagName === "img" && typeof attributes.src === "string") {
-      links.push({ value: attributes.src, ...at(node) });
+      links.push({ value: attributes.src, ...startOf(node) });
       Object.assign(attributes, mediaImage(attributes.src, root));
     }
     const content = children(node.children as ElementContent[]);
@@ -117,7 +100,7 @@ export function mdxToRich(body: MdastRoot, { site, root }: Options): ConvertedMd
       if (attribute.type !== "mdxJsxAttribute") continue;
       const value = typeof attribute.value === "string" ? attribute.value : "";
       attributes[attribute.name] = value;
-      if (attribute.name === "href" || attribute.name === "src") links.push({ value, ...at(node as HastNodes) });
+      if (attribute.name === "href" || attribute.name === "src") links.push({ value, ...startOf(node) });
     }
     if (node.name === "img" && typeof attributes.src === "string")
       Object.assign(attributes, mediaImage(attributes.src, root));
@@ -132,13 +115,13 @@ export function mdxToRich(body: MdastRoot, { site, root }: Options): ConvertedMd
     if (!match) {
       problems.push({
         value: `unsupported expression ${source}: only site values such as {site.contact.email} can be used (write \\{ for a literal brace)`,
-        ...at(node as HastNodes),
+        ...startOf(node),
       });
       return source;
     }
     const value = resolveSiteValue(site, match[1]!);
     if (value === undefined) {
-      problems.push({ value: `${source} is not a text or number in site.yaml`, ...at(node as HastNodes) });
+      problems.push({ value: `${source} is not a text or number in site.yaml`, ...startOf(node) });
       return source;
     }
     return value;

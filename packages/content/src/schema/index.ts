@@ -66,9 +66,7 @@ function siteValues(value: string, ctx: Ctx): string {
   if (!value.includes("{")) return value;
   const site = maybeSiteIndex()?.site;
   if (!site) return value;
-  return interpolate(value, site, (placeholder) =>
-    ctx.addIssue({ code: "custom", input: value, message: `${placeholder} is not a text or number in site.yaml` }),
-  );
+  return interpolate(value, site, (placeholder) => ctx.addIssue(`${placeholder} is not a text or number in site.yaml`));
 }
 
 function checkLink(target: string, ctx: Ctx, params?: WithinText): void {
@@ -119,13 +117,10 @@ export const media = () =>
       const name = value.replace(/^\/?media\//, "");
       const index = maybeSiteIndex();
       if (index && !index.media.has(name)) {
-        ctx.addIssue({
-          code: "custom",
-          input: value,
-          message:
-            refusedFile(mediaFolders.media, name, index) ??
+        ctx.addIssue(
+          refusedFile(mediaFolders.media, name, index) ??
             `no file media/${name} in the content folder (expected an image under content/media)`,
-        });
+        );
       }
       return `/${mediaFolders.media}/${name}`;
     })
@@ -148,12 +143,9 @@ export const download = () =>
       const index = maybeSiteIndex();
       const bytes = index?.downloads.get(name);
       if (index && bytes === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          input: name,
-          message:
-            refusedFile(mediaFolders.downloads, name, index) ?? `no file downloads/${name} in the content folder`,
-        });
+        ctx.addIssue(
+          refusedFile(mediaFolders.downloads, name, index) ?? `no file downloads/${name} in the content folder`,
+        );
       }
       return { href: `/${mediaFolders.downloads}/${encodeURI(name)}`, fileName: name, bytes: bytes ?? 0 };
     })
@@ -187,11 +179,9 @@ export const reference = (collection: string, what = collection) =>
       }
       const draft = index?.draftIdsOf(collection)?.get(id);
       if (draft !== undefined && !validatingDraft()) {
-        ctx.addIssue({
-          code: "custom",
-          input: id,
-          message: `the ${what} "${id}" is in a draft, ${draft}: publish that first (delete its draft: true), or leave it out`,
-        });
+        ctx.addIssue(
+          `the ${what} "${id}" is in a draft, ${draft}: publish that first (delete its draft: true), or leave it out`,
+        );
       }
       return id;
     });

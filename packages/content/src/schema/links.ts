@@ -11,11 +11,13 @@ export const imageExtensions = ["png", "jpg", "jpeg", "gif", "webp", "avif", "sv
 /** Schemes that run code or smuggle a document in, however they are spelled. */
 const dangerousScheme = /^(javascript|vbscript|data):/;
 
-/** Browsers ignore ASCII whitespace and control characters inside a scheme, and its case. */
-export function isDangerousUrl(url: string): boolean {
+/** A link as a browser reads its scheme, which ignores ASCII whitespace and control characters inside it, and its case. */
+export function asBrowserReads(url: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-  return dangerousScheme.test(url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase());
+  return url.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
 }
+
+export const isDangerousUrl = (url: string) => dangerousScheme.test(asBrowserReads(url));
 
 /**
  * What is wrong with a link an author wrote, or undefined when it leads somewhere real: a page the

@@ -12,20 +12,10 @@ import { z } from "zod";
  * Hosts that serve whatever anyone publishes (npm packages, GitHub files): allowing scripts from
  * one allows any script at all.
  */
-const packageCdns = [
-  "unpkg.com",
-  "jsdelivr.net",
-  "cdnjs.cloudflare.com",
-  "esm.sh",
-  "esm.run",
-  "skypack.dev",
-  "jspm.io",
-  "jspm.dev",
-  "raw.githubusercontent.com",
-  "githack.com",
-  "rawgit.com",
-  "statically.io",
-];
+const packageCdns = (
+  "unpkg.com jsdelivr.net cdnjs.cloudflare.com esm.sh esm.run skypack.dev jspm.io jspm.dev " +
+  "raw.githubusercontent.com githack.com rawgit.com statically.io"
+).split(" ");
 
 const label = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 const hostPattern = new RegExp(`^(?=.{1,253}$)${label}(?:\\.${label})+$`);
@@ -65,7 +55,7 @@ export const hostname = () =>
           : /[/:?#]/.test(value)
             ? `write only the host name, without a path or port (found ${shown(value)})`
             : hostProblem(value));
-      if (problem) ctx.addIssue({ code: "custom", input: value, message: problem });
+      if (problem) ctx.addIssue(problem);
       return value.toLowerCase();
     });
 
@@ -106,17 +96,14 @@ export const origin = (schemes: readonly ("https" | "wss")[] = ["https"]) =>
       const what = "an origin";
       const parts = address(value, schemes, what, "https://api.elevenlabs.io");
       if (typeof parts === "string") {
-        ctx.addIssue({ code: "custom", input: value, message: parts });
+        ctx.addIssue(parts);
         return value;
       }
+      const written = `${parts.scheme}://${parts.host}${parts.port ? `:${parts.port}` : ""}`;
       if (parts.rest !== "" && parts.rest !== "/") {
-        ctx.addIssue({
-          code: "custom",
-          input: value,
-          message: `an origin has no path: write "${parts.scheme}://${parts.host}${parts.port ? `:${parts.port}` : ""}" without "${parts.rest}"`,
-        });
+        ctx.addIssue(`an origin has no path: write "${written}" without "${parts.rest}"`);
       }
-      return `${parts.scheme}://${parts.host}${parts.port ? `:${parts.port}` : ""}`;
+      return written;
     });
 
 /** An https address of a third party's page or file (a widget's frame); its origin enters the policy. */

@@ -50,30 +50,28 @@ export interface Unreadable {
   entry(collection: string, id: string): string | undefined;
 }
 
-let current: SiteIndex | undefined;
-let currentIsDraft = false;
+let validating: { index: SiteIndex; draft: boolean } | undefined;
 
 /**
  * Runs a validation with the index the schema helpers read, for an entry that is a draft or not.
  * Validation is synchronous, so a module value is enough.
  */
-export function withSiteIndex<T>(index: SiteIndex, validate: () => T, entry: { draft?: boolean } = {}): T {
-  const previous = [current, currentIsDraft] as const;
-  current = index;
-  currentIsDraft = entry.draft === true;
+export function withSiteIndex<T>(index: SiteIndex, draft: boolean, validate: () => T): T {
+  const previous = validating;
+  validating = { index, draft };
   try {
     return validate();
   } finally {
-    [current, currentIsDraft] = previous;
+    validating = previous;
   }
 }
 
 /** Whether the entry being validated is a draft: a draft may link to other drafts. */
 export function validatingDraft(): boolean {
-  return currentIsDraft;
+  return validating?.draft === true;
 }
 
 /** Outside a content run (a schema used on its own, e.g. by a test or the JSON Schema generator). */
 export function maybeSiteIndex(): SiteIndex | undefined {
-  return current;
+  return validating?.index;
 }

@@ -28,12 +28,8 @@ export class ContentStore {
 
   /** One entry by its id (a term's slug, a category's file name, a page's path). */
   find<N extends CollectionName>(name: N, id: string): Entry<N> | undefined {
-    let index = this.byId.get(name);
-    if (!index) {
-      index = new Map(this.all(name).map((entry) => [entry.id, entry]));
-      this.byId.set(name, index);
-    }
-    return index.get(id) as Entry<N> | undefined;
+    if (!this.byId.has(name)) this.byId.set(name, new Map(this.all(name).map((entry) => [entry.id, entry])));
+    return this.byId.get(name)!.get(id) as Entry<N> | undefined;
   }
 
   /** The page a screen reads, with its own fields. */

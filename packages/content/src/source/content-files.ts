@@ -32,7 +32,8 @@ function realRoot(root: string): string {
   }
 }
 
-const isInside = (root: string, file: string) => {
+/** Whether `file` is inside the folder `root` (not the folder itself). */
+export const isInside = (root: string, file: string) => {
   const relative = path.relative(root, file);
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 };

@@ -1,8 +1,11 @@
-/** A value found in a source file, and where (1-based line and column). */
-export interface Located<T> {
-  value: T;
+interface Place {
   line: number;
   column: number;
+}
+
+/** A value found in a source file, and where (1-based line and column). */
+export interface Located<T> extends Place {
+  value: T;
 }
 
 /**
@@ -22,10 +25,11 @@ const parseGuard = 4 * maxNesting;
 export const nestingMessage = (depth: number) =>
   `nesting is ${depth.toLocaleString("en")} levels deep here; content may nest at most ${maxNesting} levels (lists, quotes and elements inside each other): flatten it`;
 
-interface Place {
-  line: number;
-  column: number;
-}
+/** Where a parsed node starts, or the top of the text when the parser does not say. */
+export const startOf = (node: { position?: { start: Place } | undefined }): Place => ({
+  line: node.position?.start.line ?? 1,
+  column: node.position?.start.column ?? 1,
+});
 
 /** HTML elements that never hold others, so an unclosed one nests nothing. */
 const voidElements = new Set(
@@ -120,13 +124,12 @@ export function treeBeyondLimits(tree: TreeNode): Located<string> | undefined {
       stack.push([child, isListItem(child) ? depth : depth + 1]);
     }
   }
-  const at = (node: TreeNode) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-  if (first) return { value: nestingMessage(deepest), ...at(first) };
+  if (first) return { value: nestingMessage(deepest), ...startOf(first) };
   if (longList) {
     const items = longList.children!.length.toLocaleString("en");
     return {
       value: `this list has ${items} items; a list in a text may have at most ${maxTextListItems.toLocaleString("en")}: split it up`,
-      ...at(longList),
+      ...startOf(longList),
     };
   }
   return undefined;

@@ -2,6 +2,7 @@ import type { Nodes, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import type { IssueList } from "../issues.ts";
 import { isDangerousUrl } from "../schema/links.ts";
+import { startOf } from "./markup-limits.ts";
 
 /**
  * What an MDX body may contain. MDX is a programming language: without these rules a body can run
@@ -23,30 +24,16 @@ export type MdxComponentName = keyof typeof mdxComponents;
 export const mdxComponentNames = Object.keys(mdxComponents) as MdxComponentName[];
 
 /** Formatting elements that neither run, load nor embed anything, with their harmless attributes. */
-const htmlElements: Record<string, Record<string, AttributeRule>> = {
+const htmlAttributes: Record<string, Record<string, AttributeRule>> = {
   a: { href: "url", title: "text" },
   abbr: { title: "text" },
-  b: {},
-  br: {},
-  cite: {},
-  code: {},
-  del: {},
-  em: {},
-  i: {},
   img: { src: "url", alt: "text", title: "text" },
-  ins: {},
-  kbd: {},
-  mark: {},
-  q: {},
-  s: {},
-  small: {},
-  span: {},
-  strong: {},
-  sub: {},
-  sup: {},
-  u: {},
-  wbr: {},
 };
+const htmlElements = Object.fromEntries(
+  "a abbr b br cite code del em i img ins kbd mark q s small span strong sub sup u wbr"
+    .split(" ")
+    .map((name) => [name, htmlAttributes[name] ?? {}]),
+);
 
 /** Where elements are written: an MDX body (site components too), or a YAML text (only the HTML elements it keeps). */
 interface ElementPlace {
@@ -64,8 +51,6 @@ const allowedHere = (place: ElementPlace) =>
   `or one of these HTML elements: ${htmlElementsIn(place).join(", ")}`;
 
 type JsxElement = Extract<Nodes, { type: "mdxJsxFlowElement" | "mdxJsxTextElement" }>;
-type Place = { position?: { start: { line: number; column: number } } };
-const at = (node: Place) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
 /** Reports, with line and column, everything in the body that is not plain content. */
 export function checkMdxRules(file: string, tree: Root, issues: IssueList): void {
@@ -75,7 +60,7 @@ export function checkMdxRules(file: string, tree: Root, issues: IssueList): void
         issues.error(
           file,
           "import and export lines are not allowed in content: the site's components and {site…} values work without them",
-          at(node),
+          startOf(node),
         );
         break;
       case "mdxJsxFlowElement":
@@ -86,7 +71,11 @@ export function checkMdxRules(file: string, tree: Root, issues: IssueList): void
       case "image":
       case "definition":
         if (isDangerousUrl(node.url))
-          issues.error(file, `link "${node.url}" is not allowed: links go to site paths or https addresses`, at(node));
+          issues.error(
+            file,
+            `link "${node.url}" is not allowed: links go to site paths or https addresses`,
+            startOf(node),
+          );
         break;
     }
   });
@@ -134,7 +123,7 @@ function checkElement(file: string, node: JsxElement, issues: IssueList): void {
   );
   for (const { message, attribute } of elementProblems(node.name, written)) {
     const place = attribute === undefined ? node : node.attributes[attribute]!;
-    issues.error(file, message, at(place.position ? place : node));
+    issues.error(file, message, startOf(place.position ? place : node));
   }
 }
 

@@ -44,14 +44,10 @@ function strayMessage(relative: string, sources: readonly Source[]): string {
   if (!format) {
     return `${unread}: content/ holds only the YAML (.yaml) and MDX (.mdx) files the site reads; images go in "content/${mediaFolders.media}", files to download in "content/${mediaFolders.downloads}", anything else outside content/`;
   }
-  const meant = likelyMeant(
-    relative,
-    sources.filter((source) => source.format === format),
-  );
+  const ofFormat = sources.filter((source) => source.format === format);
+  const meant = likelyMeant(relative, ofFormat);
   if (meant) return `${unread}: did you mean "content/${meant}"?`;
-  const places = sources
-    .filter((source) => source.format === format)
-    .map((source) => `"content/${source.pattern.replaceAll("*", "<name>")}"`);
+  const places = ofFormat.map((source) => `"content/${source.pattern.replaceAll("*", "<name>")}"`);
   return `${unread}: ${format === "yaml" ? "YAML" : "MDX"} files are read at ${places.join(", ")}`;
 }
 

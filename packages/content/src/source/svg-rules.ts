@@ -1,7 +1,8 @@
 import type { Element, Nodes } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import type { IssueList } from "../issues.ts";
-import { markupTooDeep, treeBeyondLimits } from "./markup-limits.ts";
+import { asBrowserReads } from "../schema/links.ts";
+import { markupTooDeep, startOf, treeBeyondLimits } from "./markup-limits.ts";
 
 /**
  * What an SVG image in content/media may contain. An SVG is a document: opened on its own (a link
@@ -15,8 +16,6 @@ const activeElements = new Set(["script", "foreignobject", "iframe", "embed", "o
 
 /** A scheme that runs code, or a `data:` document that could carry a script (embedded pictures are fine). */
 const activeScheme = /(?:^|[^a-z0-9+.-])(javascript|vbscript|data):(?!image\/(?:png|jpe?g|gif|webp)[;,])/;
-
-const at = (node: Nodes) => ({ line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
 
 /** Reports, at its line, everything in an SVG that could run code. The parse cache's signature: `true` once checked. */
 export function checkSvg(file: string, text: string, issues: IssueList): true {
@@ -56,33 +55,21 @@ export function checkSvg(file: string, text: string, issues: IssueList): true {
 /** Reports what could run in one element; false when the whole element is refused. */
 function checkElement(file: string, node: Element, issues: IssueList): boolean {
   const tag = `<${node.tagName}>`;
+  const report = (message: string) => issues.error(file, message, startOf(node));
   if (activeElements.has(node.tagName.toLowerCase())) {
-    issues.error(file, `${tag} in an image can run code or load a page when the image is opened: remove it`, at(node));
+    report(`${tag} in an image can run code or load a page when the image is opened: remove it`);
     return false;
   }
   for (const [property, value] of Object.entries(node.properties)) {
     const attribute = property.replace(/^xLink/, "xlink:").toLowerCase();
     if (attribute.startsWith("on")) {
-      issues.error(
-        file,
-        `event handler ${attribute} on ${tag} can run code when the image is opened: remove it`,
-        at(node),
-      );
+      report(`event handler ${attribute} on ${tag} can run code when the image is opened: remove it`);
       continue;
     }
     for (const part of Array.isArray(value) ? value : [value]) {
       if (typeof part !== "string") continue;
-      // Browsers ignore whitespace and control characters inside a scheme, and its case.
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what is being removed
-      const plain = part.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
-      const scheme = activeScheme.exec(plain)?.[1];
-      if (scheme) {
-        issues.error(
-          file,
-          `${attribute}="${scheme}:…" on ${tag} can run code when the image is opened: remove it`,
-          at(node),
-        );
-      }
+      const scheme = activeScheme.exec(asBrowserReads(part))?.[1];
+      if (scheme) report(`${attribute}="${scheme}:…" on ${tag} can run code when the image is opened: remove it`);
     }
   }
   return true;

@@ -34,10 +34,8 @@ export function decodeText(bytes: Uint8Array): DecodedText {
 
 /** Where the end of `before` is, as a line and a column of characters (1-based). */
 function placeAfter(before: string): { line: number; column: number } {
-  const lineStart = before.lastIndexOf("\n") + 1;
-  let line = 1;
-  for (let i = before.indexOf("\n"); i >= 0; i = before.indexOf("\n", i + 1)) line++;
-  return { line, column: [...before.slice(lineStart)].length + 1 };
+  const lines = before.split("\n");
+  return { line: lines.length, column: [...lines.at(-1)!].length + 1 };
 }
 
 /**

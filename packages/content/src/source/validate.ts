@@ -90,8 +90,8 @@ function reportZodIssue(issue: ZodIssue, schema: z.ZodType, place: EntryPlace, i
     }
     return;
   }
-  const params = (issue as { params?: { at?: Position; within?: Position; causedBy?: string } }).params;
-  const at = params?.at ?? (params?.within ? insideText(yaml, path, params.within) : locate(yaml, path));
+  const params = (issue as { params?: { within?: Position; causedBy?: string } }).params;
+  const at = params?.within ? insideText(yaml, path, params.within) : locate(yaml, path);
   issues.add({
     severity: "error",
     file: yaml.file,
@@ -118,30 +118,32 @@ function suggestKey(key: string, known: string[]): string {
   return near ? `: did you mean "${near}"?` : ` (expected one of: ${known.join(", ")})`;
 }
 
-type JsonSchema = {
-  properties?: Record<string, JsonSchema>;
+/** What an author may write, as JSON Schema describes it: zod's public description of a schema, not its internals. */
+export interface JsonSchema {
+  properties?: Record<string, JsonSchema & { description?: string; const?: unknown }>;
+  required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
-};
+}
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
 
-/**
- * The field names the schema accepts at `path`, looking through lists, optionals and unions. Read
- * from the schema's JSON Schema, zod's public description of it, not from zod's internals.
- */
-function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let json = jsonSchemas.get(schema);
-  if (!json) {
-    json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-    jsonSchemas.set(schema, json);
+/** The JSON Schema of what an author writes for `schema` (its input side), made once per schema. */
+export function inputJsonSchema(schema: z.ZodType): JsonSchema {
+  if (!jsonSchemas.has(schema)) {
+    jsonSchemas.set(schema, z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
   }
+  return jsonSchemas.get(schema)!;
+}
+
+/** The field names the schema accepts at `path`, looking through lists, optionals and unions. */
+function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   const alternatives = (node: JsonSchema): JsonSchema[] => [
     node,
     ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].flatMap(alternatives),
   ];
-  let current = alternatives(json);
+  let current = alternatives(inputJsonSchema(schema));
   for (const segment of path) {
     current = current.flatMap((node) => {
       const next = typeof segment === "number" ? node.items : node.properties?.[String(segment)];
@@ -159,11 +161,11 @@ function describeIssue(issue: ZodIssue): string {
       if (input === undefined) return `is required but missing (expected ${article(issue.expected)})`;
       return `expected ${article(issue.expected)}, found ${describeValue(input)}`;
     case "too_small":
-      return `${tooSmall(issue)}, found ${describeValue(input)}`;
+      return `${outOfRange(issue)}, found ${describeValue(input)}`;
     case "too_big":
       if (typeof input === "string")
         return `is ${input.length.toLocaleString("en")} characters long; at most ${Number(issue.maximum).toLocaleString("en")} are allowed`;
-      return `${tooBig(issue)}, found ${describeValue(input)}`;
+      return `${outOfRange(issue)}, found ${describeValue(input)}`;
     case "invalid_format":
       return `${issue.message}; found ${describeValue(input)}`;
     case "invalid_value":
@@ -171,10 +173,9 @@ function describeIssue(issue: ZodIssue): string {
     case "invalid_union": {
       // A discriminated union reports the whole item; the author needs the value of its key field.
       const discriminator = (issue as { discriminator?: string }).discriminator;
-      if (discriminator && input && typeof input === "object") {
-        return `${issue.message}; found ${describeValue((input as Record<string, unknown>)[discriminator])}`;
-      }
-      return `${issue.message}; found ${describeValue(input)}`;
+      const found =
+        discriminator && input && typeof input === "object" ? (input as Record<string, unknown>)[discriminator] : input;
+      return `${issue.message}; found ${describeValue(found)}`;
     }
     case "custom":
       // The site's own checks say what they found; a refinement that states an expectation gets the value.
@@ -186,29 +187,20 @@ function describeIssue(issue: ZodIssue): string {
   }
 }
 
-function tooSmall(issue: z.core.$ZodIssueTooSmall): string {
-  const min = String(issue.minimum);
+/** `must be at least 3 characters`, `must list at most 100 items`, `must be greater than 0`. */
+function outOfRange(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === "too_small";
+  const bound = small ? issue.minimum : issue.maximum;
+  const one = small && Number(bound) === 1;
+  const most = small ? "at least" : "at most";
   switch (issue.origin) {
     case "string":
-      return Number(issue.minimum) === 1 ? "must not be empty" : `must be at least ${min} characters`;
+      return one ? "must not be empty" : `must be ${most} ${bound} characters`;
     case "array":
     case "set":
-      return `must list at least ${min} item${Number(issue.minimum) === 1 ? "" : "s"}`;
+      return `must list ${most} ${bound} item${one ? "" : "s"}`;
     default:
-      return `must be ${issue.inclusive ? "at least" : "greater than"} ${min}`;
-  }
-}
-
-function tooBig(issue: z.core.$ZodIssueTooBig): string {
-  const max = String(issue.maximum);
-  switch (issue.origin) {
-    case "string":
-      return `must be at most ${max} characters`;
-    case "array":
-    case "set":
-      return `must list at most ${max} items`;
-    default:
-      return `must be ${issue.inclusive ? "at most" : "less than"} ${max}`;
+      return `must be ${issue.inclusive ? most : small ? "greater than" : "less than"} ${bound}`;
   }
 }
 
@@ -232,7 +224,7 @@ function describeValue(value: unknown): string {
     const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
     return value === "" ? "empty text" : `text ${JSON.stringify(shown)}`;
   }
-  if (typeof value === "number") return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  if (typeof value === "number") return `the number ${value}`;
   if (typeof value === "boolean") return `${value}`;
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
   if (value instanceof Date) return `a date (${value.toISOString().slice(0, 10)})`;

@@ -46,21 +46,20 @@ export function yamlLimitProblem(doc: Document): { message: string; offset: numb
     const frame = stack.at(-1)!;
     const { node } = frame;
     const offset = node.range?.[0] ?? 0;
+    const problem = (message: string) => ({ message, offset });
     if (frame.next === 0) {
       if (node.anchor) anchors.set(node.anchor, node);
       if ((isScalar(node) || isCollection(node)) && node.tag && !standardTags.has(node.tag)) {
-        return {
-          message: `the YAML tag ${shortTag(node.tag)} is not allowed: content is text, numbers, true/false, lists and mappings; remove the tag`,
-          offset,
-        };
+        return problem(
+          `the YAML tag ${shortTag(node.tag)} is not allowed: content is text, numbers, true/false, lists and mappings; remove the tag`,
+        );
       }
       if (isCollection(node) && node.items.length > maxListItems) {
         const what = isMap(node) ? "mapping has" : "list has";
         const items = isMap(node) ? "fields" : "items";
-        return {
-          message: `this ${what} ${count(node.items.length)} ${items}; a ${isMap(node) ? "mapping" : "list"} may have at most ${count(maxListItems)}: split it up`,
-          offset,
-        };
+        return problem(
+          `this ${what} ${count(node.items.length)} ${items}; a ${isMap(node) ? "mapping" : "list"} may have at most ${count(maxListItems)}: split it up`,
+        );
       }
       if (isCollection(node) && frame.depth > maxNesting && (!deepest || frame.depth > deepest.depth)) {
         deepest = { depth: frame.depth, offset: deepest?.offset ?? offset };
@@ -68,24 +67,21 @@ export function yamlLimitProblem(doc: Document): { message: string; offset: numb
       if (isAlias(node)) {
         const target = anchors.get(node.source);
         if (!target) {
-          return {
-            message: `the alias *${node.source} names nothing: write &${node.source} on a value above it, or write the value out`,
-            offset,
-          };
+          return problem(
+            `the alias *${node.source} names nothing: write &${node.source} on a value above it, or write the value out`,
+          );
         }
         if (stack.some((open) => open.node === target)) {
-          return {
-            message: `the alias *${node.source} is inside the value it names (&${node.source}), which would repeat forever: write the value out`,
-            offset,
-          };
+          return problem(
+            `the alias *${node.source} is inside the value it names (&${node.source}), which would repeat forever: write the value out`,
+          );
         }
         frame.size = sizes.get(target) ?? 1;
         added += frame.size - 1;
         if (added > maxAliasValues) {
-          return {
-            message: `YAML aliases (*name) make this file ${count(added)} values longer than it is written; they may add at most ${count(maxAliasValues)}: write the values out instead`,
-            offset,
-          };
+          return problem(
+            `YAML aliases (*name) make this file ${count(added)} values longer than it is written; they may add at most ${count(maxAliasValues)}: write the values out instead`,
+          );
         }
       }
     }

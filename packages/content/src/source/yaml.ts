@@ -38,18 +38,18 @@ export interface Position {
 export const maxYamlBytes = 1024 * 1024;
 
 /** Parses YAML, reporting syntax errors and duplicate keys with their line; returns undefined when unusable. */
-export function parseYaml(file: string, text: string, issues: IssueList, lineOffset = 0): YamlSource | undefined {
+export function parseYaml(file: string, text: string, issues: IssueList): YamlSource | undefined {
   if (text.length > maxYamlBytes) {
     issues.error(
       file,
       `the file is ${megabytes(text.length)}; content files may be at most ${megabytes(maxYamlBytes)}: split it up`,
-      { line: lineOffset + 1, column: 1 },
+      { line: 1, column: 1 },
     );
     return undefined;
   }
   const tooDeep = bracketsTooDeep(text);
   if (tooDeep) {
-    issues.error(file, tooDeep.value, { line: tooDeep.line + lineOffset, column: tooDeep.column });
+    issues.error(file, tooDeep.value, { line: tooDeep.line, column: tooDeep.column });
     return undefined;
   }
   const lineCounter = new LineCounter();
@@ -58,24 +58,21 @@ export function parseYaml(file: string, text: string, issues: IssueList, lineOff
     // A tag the core schema does not know is reported below, as an error.
     if (warning.code === "TAG_RESOLVE_FAILED") continue;
     const pos = lineCounter.linePos(warning.pos[0]);
-    issues.warn(file, warning.message.split("\n")[0] ?? warning.message, {
-      line: pos.line + lineOffset,
-      column: pos.col,
-    });
+    issues.warn(file, warning.message.split("\n")[0] ?? warning.message, { line: pos.line, column: pos.col });
   }
   if (doc.errors.length > 0) {
-    reportSyntaxErrors(file, text, doc, lineCounter, lineOffset, issues);
+    reportSyntaxErrors(file, text, doc, lineCounter, issues);
     return undefined;
   }
   const beyond = yamlLimitProblem(doc);
   if (beyond) {
     const pos = lineCounter.linePos(beyond.offset);
-    issues.error(file, beyond.message, { line: pos.line + lineOffset, column: pos.col });
+    issues.error(file, beyond.message, { line: pos.line, column: pos.col });
     return undefined;
   }
   // The limits above measured the aliases' real expansion; the parser's own count of them is not needed.
   const data = doc.toJS({ maxAliasCount: -1 });
-  return { file, doc, lineCounter, lineOffset, data };
+  return { file, doc, lineCounter, lineOffset: 0, data };
 }
 
 /**
@@ -87,7 +84,6 @@ function reportSyntaxErrors(
   text: string,
   doc: Document,
   lineCounter: LineCounter,
-  lineOffset: number,
   issues: IssueList,
 ): void {
   // One mistake often yields two errors at the same place; the more specific one is kept.
@@ -104,7 +100,7 @@ function reportSyntaxErrors(
       severity: "error",
       file,
       message: `YAML syntax: ${message}`,
-      line: line + lineOffset,
+      line,
       column,
       ...(index > 0 ? { causedBy: file } : {}),
     });
@@ -123,38 +119,32 @@ function plainSyntaxError(
   const start = lineCounter.linePos(mistakeStart(doc, error));
   const end = lineCounter.linePos(error.pos[1]);
   const written = lines[start.line - 1] ?? "";
+  const at = (message: string, line = start.line, column = start.col) => ({ message, line, column });
   const tab = /^[ \t-]*?\t/.exec(written);
   if (tab || error.code === "TAB_AS_INDENT") {
-    const column = tab ? tab[0].length : start.col;
-    return {
-      message: `line ${start.line} is indented with a tab; YAML indents with spaces only: replace the tab with spaces`,
-      line: start.line,
-      column,
-    };
+    return at(
+      `line ${start.line} is indented with a tab; YAML indents with spaces only: replace the tab with spaces`,
+      start.line,
+      tab ? tab[0].length : start.col,
+    );
   }
   if (error.code === "MULTILINE_IMPLICIT_KEY" && end.line > start.line) {
-    return {
-      message: `line ${end.line} is not lined up with the field above it (fields of one item start in the same column)`,
-      line: end.line,
-      column: 1,
-    };
+    return at(
+      `line ${end.line} is not lined up with the field above it (fields of one item start in the same column)`,
+      end.line,
+      1,
+    );
   }
   if (error.code === "MISSING_CHAR" && /quote/i.test(error.message)) {
-    return {
-      message: "this quoted text is never closed: add the closing quote where the text ends",
-      line: start.line,
-      column: start.col,
-    };
+    return at("this quoted text is never closed: add the closing quote where the text ends");
   }
   const quoted = error.code === "BLOCK_AS_IMPLICIT_KEY" ? quotedValue(written, start.col) : undefined;
   if (quoted) {
-    return {
-      message: `a colon followed by a space inside a value starts another field: put the value in quotes, as in ${quoted}`,
-      line: start.line,
-      column: start.col,
-    };
+    return at(
+      `a colon followed by a space inside a value starts another field: put the value in quotes, as in ${quoted}`,
+    );
   }
-  return { message: yamlErrorText(error.code, error.message), line: start.line, column: start.col };
+  return at(yamlErrorText(error.code, error.message));
 }
 
 /**

@@ -18,8 +18,12 @@ export interface HostileCase {
   write(root: string): void;
 }
 
-const appendBody = (root: string, file: string, body: string) =>
-  fs.appendFileSync(path.join(root, file), `\n${body}\n`);
+/** Text added to the end of the about page's body. */
+const aboutPageCase = (name: string, body: string): HostileCase => ({
+  name,
+  file: "pages/about.mdx",
+  write: (root) => fs.appendFileSync(path.join(root, "pages/about.mdx"), `\n${body}\n`),
+});
 
 /** Adds terms to the dictionary, written as YAML list items. */
 const appendTerms = (root: string, ...terms: string[]) =>
@@ -42,63 +46,31 @@ export const indentedList = (depth: number) =>
   Array.from({ length: depth }, (_, level) => `${"  ".repeat(level)}- level ${level + 1}`).join("\n");
 
 export const hostileCases: HostileCase[] = [
-  {
-    name: "2,500 nested <span> in an MDX page",
-    file: "pages/about.mdx",
-    write: (root) => appendBody(root, "pages/about.mdx", `${"<span>".repeat(2500)}deep${"</span>".repeat(2500)}`),
-  },
-  {
-    name: "100,000 nested > in an MDX page",
-    file: "pages/about.mdx",
-    write: (root) => appendBody(root, "pages/about.mdx", `${">".repeat(100_000)} deep`),
-  },
-  {
-    name: "60,000 nested > in an MDX page",
-    file: "pages/about.mdx",
-    write: (root) => appendBody(root, "pages/about.mdx", `${">".repeat(60_000)} deep`),
-  },
-  {
-    name: "a list 600 levels deep in an MDX page",
-    file: "pages/about.mdx",
-    write: (root) => appendBody(root, "pages/about.mdx", indentedList(600)),
-  },
-  {
-    name: "a list 600 levels deep on one line of an MDX page",
-    file: "pages/about.mdx",
-    write: (root) => appendBody(root, "pages/about.mdx", `${"- ".repeat(600)}deep`),
-  },
-  {
-    name: "a list of 15,000 items in an MDX page",
-    file: "pages/about.mdx",
-    write: (root) => appendBody(root, "pages/about.mdx", "- x\n".repeat(15_000)),
-  },
-  {
-    name: "an MDX page of 500 KB, a list of 128,000 items",
-    file: "pages/about.mdx",
-    write: (root) => appendBody(root, "pages/about.mdx", "- x\n".repeat(128_000)),
-  },
+  aboutPageCase("2,500 nested <span> in an MDX page", `${"<span>".repeat(2500)}deep${"</span>".repeat(2500)}`),
+  aboutPageCase("100,000 nested > in an MDX page", `${">".repeat(100_000)} deep`),
+  aboutPageCase("60,000 nested > in an MDX page", `${">".repeat(60_000)} deep`),
+  aboutPageCase("a list 600 levels deep in an MDX page", indentedList(600)),
+  aboutPageCase("a list 600 levels deep on one line of an MDX page", `${"- ".repeat(600)}deep`),
+  aboutPageCase("a list of 15,000 items in an MDX page", "- x\n".repeat(15_000)),
+  aboutPageCase("an MDX page of 500 KB, a list of 128,000 items", "- x\n".repeat(128_000)),
   {
     name: "a definition quoting itself 19,000 levels deep",
     file: "dictionary.yaml",
-    write: (root) =>
-      fs.appendFileSync(
-        path.join(root, "dictionary.yaml"),
-        `\n- term: Deep Quote\n  definition: "${">".repeat(19_000)} deep"\n`,
-      ),
+    write: (root) => appendTerms(root, `- term: Deep Quote\n  definition: "${">".repeat(19_000)} deep"`),
   },
   {
     name: "a 4,000-item linkPhrases list anchored once and aliased into 95 terms",
     file: "dictionary.yaml",
     write(root) {
       const phrases = Array.from({ length: 4000 }, (_, i) => `phrase number ${i}`).join(", ");
-      const terms = [
+      appendTerms(
+        root,
         `- term: Alias Source\n  definition: The phrases below.\n  linkPhrases: &phrases [${phrases}]`,
         ...Array.from(
           { length: 95 },
           (_, i) => `- term: Alias Copy ${i}\n  definition: The same phrases again.\n  linkPhrases: *phrases`,
         ),
-      ];
-      fs.appendFileSync(path.join(root, "dictionary.yaml"), `\n${terms.join("\n")}\n`);
+      );
     },
   },
   {

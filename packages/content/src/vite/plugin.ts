@@ -8,7 +8,7 @@ import type { GraphResult } from "../graph/content-graph.ts";
 import { sharedGraph } from "../graph/shared-graph.ts";
 import { ContentError, formatIssue } from "../issues.ts";
 import { mediaFolders } from "../schema/links.ts";
-import { listContentFolder, readContentFile } from "../source/content-files.ts";
+import { isInside, listContentFolder, readContentFile } from "../source/content-files.ts";
 import { contentErrorPage, updateEvent } from "./error-page.ts";
 import { serveContentFile } from "./serve-files.ts";
 
@@ -103,7 +103,10 @@ export function contentPlugin(site: ContentSite, options: ContentPluginOptions =
       if (graph.isStale(file)) contentChanged(server, file);
     }, 200);
     if (!run.snapshot) {
-      reportLater = setTimeout(() => showError(server, run), 150);
+      reportLater = setTimeout(() => {
+        server.config.logger.error(toViteError(run).message, { timestamp: true });
+        showOverlay(server, run);
+      }, 150);
       return;
     }
     // The first standard page (or the last one gone) changes the app's route table: only a restart re-reads it.
@@ -249,11 +252,6 @@ function isEmpty(file: string): boolean {
   return fs.statSync(file, { throwIfNoEntry: false })?.size === 0;
 }
 
-function isInside(root: string, file: string): boolean {
-  const relative = path.relative(root, file);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
-
 /** A page or its data, not a module, an asset or Vite's own endpoints. */
 function wantsPage(accept: string | undefined, url: string | undefined): boolean {
   const pathname = (url ?? "").split("?")[0] ?? "";
@@ -261,13 +259,11 @@ function wantsPage(accept: string | undefined, url: string | undefined): boolean
   return pathname.endsWith(".data") || (accept ?? "").includes("text/html");
 }
 
-function toViteError(
-  result: GraphResult,
-): Error & { loc?: { file: string; line: number; column: number }; id?: string } {
-  const error = new ContentError(result.issues, path.dirname(result.root)) as ContentError & {
-    loc?: { file: string; line: number; column: number };
-    id?: string;
-  };
+/** Content's errors as Vite shows them: at the place of the first. */
+type ViteError = ContentError & { loc?: { file: string; line: number; column: number }; id?: string };
+
+function toViteError(result: GraphResult): ViteError {
+  const error: ViteError = new ContentError(result.issues, path.dirname(result.root));
   // The place in the plugin that noticed is of no use to an author: Vite prints the message alone.
   error.stack = `${error.name}: ${error.message}`;
   const first = result.issues.find((i) => i.severity === "error");
@@ -276,12 +272,6 @@ function toViteError(
     error.loc = { file: first.file, line: first.line ?? 1, column: first.column ?? 1 };
   }
   return error;
-}
-
-/** Prints the errors once and shows them in the browser's overlay. */
-function showError(server: ViteDevServer, result: GraphResult): void {
-  server.config.logger.error(toViteError(result).message, { timestamp: true });
-  showOverlay(server, result);
 }
 
 function showOverlay(server: ViteDevServer, result: GraphResult): void {

@@ -3,7 +3,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { pipeline } from "node:stream";
 import { mediaFolders } from "../schema/links.ts";
-import { openContentFile } from "../source/content-files.ts";
+import { isInside, openContentFile } from "../source/content-files.ts";
 
 const contentTypes: Record<string, string> = {
   ".svg": "image/svg+xml",
@@ -26,10 +26,8 @@ export function serveContentFile(root: string, url: string | undefined, res: Ser
   }
   const folder = Object.values(mediaFolders).find((f) => pathname.startsWith(`/${f}/`));
   if (!folder) return false;
-  const base = path.join(root, folder);
   const file = path.join(root, pathname);
-  const inside = path.relative(base, file);
-  if (inside === "" || inside.startsWith("..") || path.isAbsolute(inside)) return false;
+  if (!isInside(path.join(root, folder), file)) return false;
   // As the build publishes them: the content folder's own files only, never through a link.
   const opened = openContentFile(root, file);
   if (opened === "missing") return false;

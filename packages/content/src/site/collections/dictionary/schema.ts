@@ -24,7 +24,7 @@ const supportingSourceSchema = z
       .transform((value, ctx) => {
         const index = maybeSiteIndex();
         const problem = index && value.startsWith("/media/") ? linkProblem(value, index) : undefined;
-        if (problem) ctx.addIssue({ code: "custom", input: value, message: problem });
+        if (problem) ctx.addIssue(problem);
         return value;
       }),
   })

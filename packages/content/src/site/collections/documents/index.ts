@@ -1,4 +1,4 @@
-import { defineCollection } from "../../../collection/define.ts";
+import { defineCollection, rawText } from "../../../collection/define.ts";
 import { yamlList } from "../../../collection/sources.ts";
 import { slugify } from "../../../slug.ts";
 import { documentCategorySchema } from "./schema.ts";
@@ -9,17 +9,14 @@ export const documents = defineCollection({
   description: "Downloadable documents and templates (content/documents.yaml), by category",
   source: yamlList("documents.yaml"),
   schema: documentCategorySchema,
-  idOf: (data) => {
-    const id = (data as { id?: unknown } | null)?.id;
-    return typeof id === "string" ? id : undefined;
-  },
+  idOf: (data) => rawText(data, "id"),
   // Processes list their templates by document, not by category.
   referenceIds: (data) => {
     const entries = (data as { documents?: unknown } | null)?.documents;
     return Array.isArray(entries)
       ? entries.flatMap((entry) => {
-          const name = (entry as { name?: unknown } | null)?.name;
-          return typeof name === "string" ? [slugify(name)] : [];
+          const name = rawText(entry, "name");
+          return name === undefined ? [] : [slugify(name)];
         })
       : [];
   },

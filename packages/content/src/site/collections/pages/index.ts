@@ -5,7 +5,6 @@ import { fill } from "../../../collection/scaffold.ts";
 import { mdxFiles } from "../../../collection/sources.ts";
 import { pagePath } from "../../paths.ts";
 import { siteConfigOf } from "../site/schema.ts";
-import type { Rich } from "../../../rich/rich-text.ts";
 import { slugify } from "../../../slug.ts";
 import { isPageKey, pageKeys, pageSchemas, servicePageSchema, standardPageSchema, type PageKey } from "./schema.ts";
 
@@ -165,15 +164,10 @@ export const services = defineCollection({
   },
 });
 
+/** What withPageFields fills in. */
+type PageFields = { heading: string; image: string; path: string };
+type FinishedPage<S extends z.ZodType> = ValidEntry<Omit<z.output<S>, keyof PageFields>, true> & PageFields;
+
 /** A screen's page, typed by the screen: `Page<"about">` has the about page's own fields. */
-export type Page<K extends PageKey> = ValidEntry<Omit<z.output<(typeof pageSchemas)[K]>, "heading" | "image">, true> & {
-  heading: string;
-  image: string;
-  path: string;
-};
-export type StandardPage = ValidEntry<Omit<z.output<typeof standardPageSchema>, "heading" | "image">, true> & {
-  heading: string;
-  image: string;
-  path: string;
-  body: Rich;
-};
+export type Page<K extends PageKey> = FinishedPage<(typeof pageSchemas)[K]>;
+export type StandardPage = FinishedPage<typeof standardPageSchema>;

@@ -27,7 +27,6 @@ export const processSchema = z.strictObject({
       examples: [["declaration-template", "affidavit-template"]],
     }),
   order: z
-    .number()
     .int()
     .positive()
     .meta({

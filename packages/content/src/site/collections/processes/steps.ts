@@ -73,15 +73,10 @@ export const steps = defineCollection({
     const isDialog = (step: (typeof numbered)[number] | undefined) =>
       step?.kind === "lesson" || step?.kind === "placeholder";
     return numbered.map((step, i) => {
+      if (step.kind !== "lesson" && step.kind !== "placeholder") return step;
       const following = numbered[i + 1];
       const next = isDialog(following) && following!.process === step.process ? following!.number : undefined;
-      switch (step.kind) {
-        case "lesson":
-        case "placeholder":
-          return { ...step, cta: step.cta ?? `Start Step ${step.number}`, ...(next ? { next } : {}) };
-        default:
-          return step;
-      }
+      return { ...step, cta: step.cta ?? `Start Step ${step.number}`, ...(next ? { next } : {}) };
     });
   },
   summary: (list) => [["process steps", list.length]],

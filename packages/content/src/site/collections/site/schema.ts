@@ -23,6 +23,9 @@ const megabytes = (fallback: number, description: string) =>
     .default(fallback)
     .meta({ description, examples: [fallback] });
 
+/** An integration's id with the provider; empty (null) leaves its widget, and its script, off the site. */
+const switchId = () => z.string().trim().min(1).nullable();
+
 /** Each integration's settings in full, as site.yaml writes them; the example of `integrations` is made of them. */
 const videoHostExample = {
   name: "Vimeo",
@@ -109,7 +112,6 @@ export const siteSchema = z.strictObject({
         examples: ["Nothing on this site is legal advice."],
       }),
       year: z
-        .number()
         .int()
         .min(1900)
         .max(2200)
@@ -136,7 +138,6 @@ export const siteSchema = z.strictObject({
     .strictObject({
       price: text().meta({ description: "The price of a trust package, as shown.", examples: ["$1,500"] }),
       deliveryDays: z
-        .number()
         .int()
         .positive()
         .meta({ description: "How many days a trust package takes to deliver.", examples: [14] }),
@@ -148,7 +149,6 @@ export const siteSchema = z.strictObject({
   consultation: z
     .strictObject({
       minutes: z
-        .number()
         .int()
         .positive()
         .meta({ description: "How long a phone consultation lasts, in minutes.", examples: [60] }),
@@ -158,7 +158,6 @@ export const siteSchema = z.strictObject({
       examples: [{ minutes: 60 }],
     }),
   reviewPeriodMonths: z
-    .number()
     .int()
     .positive()
     .default(defaultReviewPeriodMonths)
@@ -202,15 +201,10 @@ export const siteSchema = z.strictObject({
         }),
       assistant: z
         .strictObject({
-          agentId: z
-            .string()
-            .trim()
-            .min(1)
-            .nullable()
-            .meta({
-              description: "The provider's agent id; empty means no widget and no script.",
-              examples: ["agent_01abc"],
-            }),
+          agentId: switchId().meta({
+            description: "The provider's agent id; empty means no widget and no script.",
+            examples: ["agent_01abc"],
+          }),
           scriptUrl: scriptAddress().meta({
             description:
               "The widget's script, on the provider's own site (package CDNs such as unpkg.com are refused).",
@@ -233,15 +227,10 @@ export const siteSchema = z.strictObject({
         .meta({ description: "The voice assistant widget shown on every page.", examples: [assistantExample] }),
       scheduler: z
         .strictObject({
-          calLink: z
-            .string()
-            .trim()
-            .min(1)
-            .nullable()
-            .meta({
-              description: 'The scheduling link, e.g. "our-team/90min"; empty means the widget is not shown.',
-              examples: ["our-team/90min"],
-            }),
+          calLink: switchId().meta({
+            description: 'The scheduling link, e.g. "our-team/90min"; empty means the widget is not shown.',
+            examples: ["our-team/90min"],
+          }),
           namespace: text().meta({
             description: "A name for the scheduler's widget on the page.",
             examples: ["consultation"],
@@ -264,26 +253,19 @@ export const siteSchema = z.strictObject({
         }),
       payment: z
         .strictObject({
-          merchantId: z
-            .string()
-            .trim()
-            .min(1)
-            .nullable()
-            .meta({
-              description: "The payment provider's merchant (widget) id; empty means no frame.",
-              examples: ["m-12345"],
-            }),
+          merchantId: switchId().meta({
+            description: "The payment provider's merchant (widget) id; empty means no frame.",
+            examples: ["m-12345"],
+          }),
           widgetUrl: httpsAddress().meta({
             description: "The address of the payment form, shown in a frame on the donation page.",
             examples: ["https://pay.example.com/widget"],
           }),
           width: z
-            .number()
             .int()
             .positive()
             .meta({ description: "The payment frame's width, in pixels.", examples: [400] }),
           height: z
-            .number()
             .int()
             .positive()
             .meta({ description: "The payment frame's height, in pixels.", examples: [600] }),

@@ -4,11 +4,6 @@ import { yamlFiles } from "../../../collection/sources.ts";
 import { slugify } from "../../../slug.ts";
 import { videoCategorySchema } from "./schema.ts";
 
-/** The number of cards a category page shows: its videos, or its placeholders while it lists none. */
-function shownVideoCount(listed: number, declared: number): number {
-  return listed > 0 ? listed : declared;
-}
-
 /** `content/videos/<id>.yaml`: the video library, one category per file, each at /video-library/<id>. */
 export const videos = defineCollection({
   name: "videos",
@@ -36,7 +31,8 @@ export const videos = defineCollection({
             `declares ${videoCount} video${videoCount === 1 ? "" : "s"} but lists ${listed}; the page shows the ${listed} listed`,
           );
         }
-        return { ...category, declaredCount: videoCount, shownCount: shownVideoCount(listed, videoCount) };
+        // A category page shows its videos, or its placeholders while it lists none.
+        return { ...category, declaredCount: videoCount, shownCount: listed > 0 ? listed : videoCount };
       })
       .sort(
         (a, b) =>

@@ -3,7 +3,7 @@ import { draft, formerAddresses } from "../../../editorial/fields.ts";
 import { list, text } from "../../../schema/index.ts";
 import { maybeSiteIndex } from "../../../schema/site-index.ts";
 import { siteConfigOf } from "../site/schema.ts";
-import { parseEmbed, type VideoEmbed } from "./embed.ts";
+import { defaultAspect, parseEmbed, type VideoEmbed } from "./embed.ts";
 
 /**
  * A video as the video host's embed code (or its player URL). It becomes what the site needs to
@@ -12,18 +12,17 @@ import { parseEmbed, type VideoEmbed } from "./embed.ts";
 export const videoEmbed = () =>
   text().transform((code, ctx): VideoEmbed => {
     const host = siteConfigOf(maybeSiteIndex())?.integrations.videoHost;
-    if (!host) return { provider: "", src: code, aspect: 56.25 };
+    if (!host) return { provider: "", src: code, aspect: defaultAspect };
     const parsed = parseEmbed(code, host);
     if ("error" in parsed) {
-      ctx.addIssue({ code: "custom", input: code, message: parsed.error });
-      return { provider: host.name, src: "", aspect: 56.25 };
+      ctx.addIssue(parsed.error);
+      return { provider: host.name, src: "", aspect: defaultAspect };
     }
     return parsed.embed;
   });
 
 const videoSchema = z.strictObject({
   id: z
-    .number()
     .int()
     .positive()
     .meta({
@@ -53,7 +52,6 @@ export const videoCategorySchema = z.strictObject({
     examples: ["Videos on how banks, deposits, money and the Federal Reserve System work."],
   }),
   videoCount: z
-    .number()
     .int()
     .min(0)
     .meta({
@@ -61,7 +59,6 @@ export const videoCategorySchema = z.strictObject({
       examples: [35],
     }),
   order: z
-    .number()
     .int()
     .positive()
     .optional()
