@@ -23,4 +23,4 @@ export const clientLoader = (args: ClientLoaderFunctionArgs) => entry.clientLoad
 export const { ErrorBoundary, meta, shouldRevalidate } = entry;
 
 /** /<slug>: a page an author added as content/pages/<slug>.mdx, with no code of its own. */
-export default viewRoute(StandardPageView);
+export default viewRoute<ReturnType<typeof loader>>(StandardPageView);
