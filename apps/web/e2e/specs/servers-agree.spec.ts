@@ -199,7 +199,8 @@ async function ask(request: APIRequestContext, origin: string, question: Questio
   const response: APIResponse = await request.fetch(origin + question.address, {
     method: question.method ?? "GET",
     // Each question says which codings it accepts; Playwright's default would be gzip, deflate and br.
-    headers: { "Accept-Encoding": "identity", ...question.headers },
+    // Each goes on a connection of its own: one that nginx had just closed was once reused, and reset.
+    headers: { "Accept-Encoding": "identity", Connection: "close", ...question.headers },
     maxRedirects: 0,
   });
   return { status: response.status(), headers: response.headersArray() };
