@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultContentRoot } from "@site/content";
-import { hostileCases } from "@site/content/synthetic/hostile";
+import { hostileCases } from "@site/content/testing/hostile-content";
 
 export interface HostileFigure {
   seconds: number;

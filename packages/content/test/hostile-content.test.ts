@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatIssue, loadContent } from "../src/index.ts";
-import { hostileCases, indentedList } from "../src/synthetic/hostile.ts";
+import { hostileCases, indentedList } from "../src/testing/hostile-content.ts";
 import { validContent, write } from "./support/content-dir.ts";
 import { describeExpected, expectContentError, type ExpectedError } from "./support/expected-error.ts";
 
