@@ -49,9 +49,8 @@ async function respond({ root, headers, folders, redirects }: ServedBuild, req: 
   if (redirect) return statusPage(res, 301, { Location: redirect.to, "Content-Type": "text/html" });
   // nginx's `try_files $uri $uri/index.html`; the static hosts' configuration files are not the site's.
   const file = path.join(root, pathname ?? "/");
-  const hidden = [`/${siteOutput.staticHostHeaders}`, `/${siteOutput.staticHostRedirects}`, undefined].includes(
-    pathname,
-  );
+  const hostFiles: string[] = [siteOutput.staticHostHeaders, siteOutput.staticHostRedirects];
+  const hidden = pathname === undefined || hostFiles.includes(pathname.slice(1));
   const candidates = hidden ? [] : [file, path.join(file, "index.html")];
   const found = candidates[(await Promise.all(candidates.map(isFile))).indexOf(true)];
   if (found && path.basename(found) !== notFoundPageName) {
