@@ -44,12 +44,6 @@ export function nginxHeaders(site: SiteConfig): string {
 const moreSetHeaders = (headers: [string, string][]) =>
   headers.map(([name, value]) => `more_set_headers "${name}: ${value}";`);
 
-/**
- * The headers file Netlify and Cloudflare Pages read from the published folder, and do not serve.
- * Our servers do not serve it either: it is the host's configuration, not a page.
- */
-export const staticHostHeadersFile = siteOutput.staticHostHeaders;
-
 /** The `_headers` file understood by Netlify and Cloudflare Pages (both serve HTTPS only). */
 export function staticHostHeaders(site: SiteConfig): string {
   const lines = [

@@ -14,18 +14,10 @@ import {
   nginxHeaders,
   securityHeaders,
   staticHostHeaders,
-  staticHostHeadersFile,
 } from "./headers";
 import { placeholderAddressWarning } from "../app/lib/site-address";
 import { placeNotFoundPages, staticHostNotFoundRules } from "./not-found-pages";
-import {
-  nginxRedirects,
-  nginxRedirectsFile,
-  redirectPage,
-  redirectPageFile,
-  staticHostRedirects,
-  staticHostRedirectsFile,
-} from "./redirects";
+import { nginxRedirects, nginxRedirectsFile, redirectPage, redirectPageFile, staticHostRedirects } from "./redirects";
 import { servedReleaseFile, type ServedRelease } from "./served-release";
 import { writeSearchIndex } from "./search-index";
 import { termSharePage } from "./share-pages";
@@ -83,9 +75,9 @@ export async function finishBuild(buildDir: string, content: ContentSnapshot): P
   // The deployed editor, only when site.yaml names the repository it edits: a build of its own.
   if (site.editor) await buildAdmin(path.join(client, siteOutput.admin), site.editor);
 
-  write(staticHostHeadersFile, staticHostHeaders(site));
+  write(siteOutput.staticHostHeaders, staticHostHeaders(site));
   // Netlify applies the first rule that matches: a former address redirects before its section's 404 rule.
-  write(staticHostRedirectsFile, staticHostRedirects(content.redirects) + staticHostNotFoundRules(sectionPages));
+  write(siteOutput.staticHostRedirects, staticHostRedirects(content.redirects) + staticHostNotFoundRules(sectionPages));
   const deployFiles = new WriteOnce(path.join(buildDir, "deploy"));
   const deploy = (file: string, text: string) => deployFiles.create(file, text + "\n");
   deploy("security-headers.conf", nginxHeaders(site));

@@ -24,11 +24,8 @@ export interface BootScript {
   code: string;
 }
 
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
+/** Replaces `start` to `end` of the page with `text`. */
+type Edit = { start: number; end: number; text: string };
 
 /**
  * Rewrites a prerendered page so that

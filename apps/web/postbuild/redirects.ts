@@ -1,4 +1,4 @@
-import { redirectFileOf, siteOutput, type Redirect, type SiteConfig } from "@site/content";
+import { redirectFileOf, type Redirect, type SiteConfig } from "@site/content";
 import { escapeHtml } from "./html";
 
 /**
@@ -11,9 +11,6 @@ import { escapeHtml } from "./html";
 
 /** Beside security-headers.conf in the build's deploy folder; deploy/nginx.conf includes it. */
 export const nginxRedirectsFile = "redirects.conf";
-
-/** The static hosts' redirect rules, read from the published folder and not served. */
-export const staticHostRedirectsFile = siteOutput.staticHostRedirects;
 
 /** An address and, for a page's address, the same with a trailing slash (servers answer both). */
 export const spellings = (from: string) => (from.endsWith(".html") ? [from] : [from, `${from}/`]);

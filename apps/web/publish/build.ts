@@ -1,7 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { defaultContentRoot, formatIssue, loadContent } from "@site/content";
 import { buildSummaryFile } from "../postbuild/index";
 import { buildRelease, removeRelease } from "./releases";
@@ -11,7 +10,7 @@ import { buildRelease, removeRelease } from "./releases";
  * BUILD_DIR set to a fresh release folder, and publishes it only if the command succeeds (see
  * releases.ts). What the command does inside is its own business: it only has to write BUILD_DIR.
  */
-const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const appRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
 const command = process.argv.slice(2).join(" ");
 if (!command) throw new Error("usage: tsx publish/build.ts '<build command>'");

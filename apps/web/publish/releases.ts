@@ -92,11 +92,11 @@ function isComplete(release: string): boolean {
   return fs.existsSync(path.join(release, completeMarker));
 }
 
-/** The complete releases of a build folder, oldest first. */
+/** The complete releases of a build folder, oldest first (their names sort by the time their build started). */
 export function completeReleases(buildDir: string): string[] {
-  return releaseNames(buildDir)
-    .map((name) => path.join(buildDir, releasesFolder, name))
-    .filter(isComplete);
+  const folder = path.join(buildDir, releasesFolder);
+  const names = fs.readdirSync(folder).filter(isReleaseName).sort();
+  return names.map((name) => path.join(folder, name)).filter(isComplete);
 }
 
 /** Makes `release` the published build in one atomic step; a release that is not complete is refused. */
@@ -178,11 +178,6 @@ export function removeRelease(release: string): void {
     throw error;
   }
   fs.rmSync(aside, { recursive: true, force: true, maxRetries: 3 });
-}
-
-/** Release folders, oldest first (their names sort by the time their build started). */
-function releaseNames(buildDir: string): string[] {
-  return fs.readdirSync(path.join(buildDir, releasesFolder)).filter(isReleaseName).sort();
 }
 
 const isReleaseName = (name: string) => releaseName.test(name);

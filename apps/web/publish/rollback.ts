@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { completeReleases, currentRelease, rollBack } from "./releases";
 
 /**
@@ -7,7 +6,7 @@ import { completeReleases, currentRelease, rollBack } from "./releases";
  * publishes that one; `pnpm rollback --list` lists the complete releases. Only a release whose build
  * finished is ever offered (see releases.ts). BUILD_DIR chooses the build folder, as for the build.
  */
-const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const appRoot = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(appRoot, process.env.BUILD_DIR ?? "build");
 const [argument] = process.argv.slice(2);
 

@@ -1,4 +1,5 @@
 import { negotiate } from "@fastify/accept-negotiator";
+import { siteOutput } from "@site/content";
 import fs from "node:fs";
 import http, { type IncomingMessage as Request, type ServerResponse as Response } from "node:http";
 import type { Socket } from "node:net";
@@ -7,8 +8,8 @@ import send from "send";
 import { notFoundPageName } from "../app/lib/not-found-pages";
 import { precompressedEncodings } from "../postbuild/compress";
 import { contentType, isCompressible } from "../postbuild/content-types";
-import { cacheControl, staticHostHeadersFile } from "../postbuild/headers";
-import { spellings, staticHostRedirectsFile } from "../postbuild/redirects";
+import { cacheControl } from "../postbuild/headers";
+import { spellings } from "../postbuild/redirects";
 import { servedRelease, type ServedBuild } from "../publish/releases";
 
 /**
@@ -48,7 +49,8 @@ async function respond({ root, headers, folders, redirects }: ServedBuild, req: 
   if (redirect) return statusPage(res, 301, { Location: redirect.to, "Content-Type": "text/html" });
   // nginx's `try_files $uri $uri/index.html`; the static hosts' configuration files are not the site's.
   const file = path.join(root, pathname ?? "/");
-  const hidden = [`/${staticHostHeadersFile}`, `/${staticHostRedirectsFile}`, undefined].includes(pathname);
+  const hostFiles: string[] = [siteOutput.staticHostHeaders, siteOutput.staticHostRedirects];
+  const hidden = pathname === undefined || hostFiles.includes(pathname.slice(1));
   const candidates = hidden ? [] : [file, path.join(file, "index.html")];
   const found = candidates[(await Promise.all(candidates.map(isFile))).indexOf(true)];
   if (found && path.basename(found) !== notFoundPageName) {

@@ -80,6 +80,19 @@ const flags = {
   help: { type: "boolean", short: "h" },
 } as const;
 
+/** What each option sets; `value` reads the option's value, for those that take one. */
+const setOption: Record<Exclude<keyof typeof flags, "help">, (options: ShotOptions, value: () => string) => void> = {
+  route: (options, value) => void options.routes.push(...list(value()).map(route)),
+  width: (options, value) => void options.widths.push(...list(value()).map(width)),
+  js: (options) => void (options.scripting = ["js"]),
+  "no-js": (options) => void (options.scripting = ["no-js"]),
+  jobs: (options, value) => void (options.jobs = positiveInteger("--jobs", value(), 1)),
+  build: (options) => void (options.build = "always"),
+  "no-build": (options) => void (options.build = "never"),
+  "build-dir": (options, value) => void (options.buildDir = value()),
+  port: (options, value) => void (options.port = positiveInteger("--port", value(), 1)),
+};
+
 /** Reads the command line; throws a UsageError that says what was wrong. `null` means: show the help. */
 export function parseOptions(argv: string[]): ShotOptions | null {
   const options: ShotOptions = {
@@ -109,35 +122,8 @@ export function parseOptions(argv: string[]): ShotOptions | null {
       }
       return token.value;
     };
-    switch (name as keyof typeof flags) {
-      case "help":
-        return null;
-      case "route":
-        options.routes.push(...list(value()).map(route));
-        break;
-      case "width":
-        options.widths.push(...list(value()).map(width));
-        break;
-      case "js":
-      case "no-js":
-        options.scripting = [name as Scripting];
-        break;
-      case "jobs":
-        options.jobs = positiveInteger("--jobs", value(), 1);
-        break;
-      case "build":
-        options.build = "always";
-        break;
-      case "no-build":
-        options.build = "never";
-        break;
-      case "build-dir":
-        options.buildDir = value();
-        break;
-      case "port":
-        options.port = positiveInteger("--port", value(), 1);
-        break;
-    }
+    if (name === "help") return null;
+    setOption[name as keyof typeof setOption](options, value);
   }
   if (options.widths.length === 0) options.widths = [...defaultWidths];
   options.widths = [...new Set(options.widths)].sort((a, b) => a - b);

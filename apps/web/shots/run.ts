@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createSiteServer } from "../server/static-server";
 import { build, staleReason } from "./build";
 import { contactSheet, figures, isTooWide, scriptingShort } from "./contact-sheet";
@@ -14,7 +13,7 @@ import { shoot, type Shot } from "./shoot";
  * JavaScript, a contact sheet to page through them, and the figures (routes, widths, pages wider than
  * the window) on the console and in artifacts/shots/shots.json.
  */
-const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const appRoot = path.resolve(import.meta.dirname, "..");
 const outDir = path.resolve(appRoot, "../../artifacts/shots");
 
 function options(): ShotOptions {

@@ -6,8 +6,7 @@ import { useHydrated } from "../lib/use-hydrated";
 import { loadScript } from "./load-script";
 import { WriteToUs } from "./write-to-us";
 
-type CalCall = (...args: unknown[]) => void;
-type CalApi = CalCall & { q: unknown[][]; ns: Record<string, CalApi>; loaded?: boolean };
+type CalApi = ((...args: unknown[]) => void) & { q: unknown[][]; ns: Record<string, CalApi>; loaded?: boolean };
 
 declare global {
   interface Window {
@@ -15,23 +14,21 @@ declare global {
   }
 }
 
+/** A function that queues its calls for the scheduler's script to run once it has loaded. */
+function callQueue(): CalApi {
+  const api = ((...args: unknown[]) => void api.q.push(args)) as CalApi;
+  api.q = [];
+  return api;
+}
+
 /** The scheduler's command queue (as in its embed snippet); the script itself is added by us so we can remove it. */
 function installCalQueue(): CalApi {
-  const queue = (target: { q: unknown[][] }, args: unknown[]) => target.q.push(args);
-  const cal = function (...args: unknown[]) {
+  const cal = ((...args: unknown[]) => {
     if (args[0] === "init" && typeof args[1] === "string") {
-      const namespace = args[1];
-      const api = function (...nsArgs: unknown[]) {
-        queue(api, nsArgs);
-      } as CalApi;
-      api.q = [];
-      cal.ns[namespace] ??= api;
-      queue(cal.ns[namespace]!, args);
-      queue(cal, ["initNamespace", namespace]);
-      return;
-    }
-    queue(cal, args);
-  } as CalApi;
+      (cal.ns[args[1]] ??= callQueue()).q.push(args);
+      cal.q.push(["initNamespace", args[1]]);
+    } else cal.q.push(args);
+  }) as CalApi;
   cal.q = [];
   cal.ns = {};
   cal.loaded = true;

@@ -12,7 +12,7 @@ import {
 } from "@site/ui";
 import { ExternalLink, Image, ZoomIn, ZoomOut } from "lucide-react";
 import { useRef, useState } from "react";
-import type { TermForSources } from "./term-sources";
+import type { TermForSources } from "./supporting-sources";
 import { notIndexed } from "../../search/indexing";
 import { opensElsewhere } from "../../lib/opens-elsewhere";
 

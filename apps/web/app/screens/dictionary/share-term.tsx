@@ -12,27 +12,21 @@ type SharedTerm = Pick<Term, "id" | "term">;
  * this page's own while that is a placeholder: the device's share sheet when there is one, else the
  * link is copied. A share that fails for any reason but the visitor cancelling falls back to copying.
  */
-export async function shareTerm(
-  term: SharedTerm,
-  site: Pick<SiteConfig, "baseUrl" | "titleSuffix">,
-  nav: Navigator = navigator,
-): Promise<"shared" | "copied" | "cancelled" | "failed"> {
+async function shareTerm(term: SharedTerm, site: Pick<SiteConfig, "baseUrl" | "titleSuffix">): Promise<void> {
   const url = shareOrigin(site.baseUrl, window.location.origin) + termSharePath(term.id);
-  if (typeof nav.share === "function") {
+  if (typeof navigator.share === "function") {
     try {
-      await nav.share({ title: `${term.term} | ${site.titleSuffix}`, url });
-      return "shared";
+      await navigator.share({ title: `${term.term} | ${site.titleSuffix}`, url });
+      return;
     } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return "cancelled";
+      if (error instanceof DOMException && error.name === "AbortError") return;
     }
   }
   try {
-    await nav.clipboard.writeText(url);
+    await navigator.clipboard.writeText(url);
     toast("Link copied", { description: "Share link copied to clipboard." });
-    return "copied";
   } catch {
     toast("Could not copy the link", { description: url });
-    return "failed";
   }
 }
 

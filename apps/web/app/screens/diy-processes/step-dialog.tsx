@@ -35,81 +35,73 @@ interface StepDialogProps {
 export function StepDialog({ step, processTitle, open, inPlace, onOpenChange, onGoTo }: StepDialogProps) {
   // Back to the step's own card, also when another step's dialog opened this one.
   const returnFocus = () => document.querySelector<HTMLElement>(`a[href="#step-${step.number}"]:not(dialog *)`);
-  if (step.kind === "video") {
-    return (
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent
-          id={`step-${step.number}`}
-          {...searchTarget(step.title)}
-          closeLabel="Close video"
-          size="fullscreen"
-          inlineWithoutScript
-          inPlace={inPlace}
-          returnFocus={returnFocus}
-        >
-          <DialogTitle>{step.title}</DialogTitle>
-          <DialogDescription className="sr-only">Video player for {step.title}</DialogDescription>
-          <div
-            className="mx-auto my-auto w-full max-w-5xl overflow-hidden rounded-lg"
-            {...(step.video ? {} : placeholderText)}
-          >
-            <VideoEmbed
-              title={step.video?.title ?? step.title}
-              {...(step.video ? { src: step.video.src, aspect: step.video.aspect } : { placeholder: "Coming Soon" })}
-            />
-          </div>
-        </DialogContent>
-      </Dialog>
-    );
-  }
+  const video = step.kind === "video";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         id={`step-${step.number}`}
-        {...searchTarget(`Step ${step.number}: ${step.title}`)}
+        {...searchTarget(video ? step.title : `Step ${step.number}: ${step.title}`)}
+        {...(video ? ({ closeLabel: "Close video", size: "fullscreen" } as const) : { className: "scroll-mt-24" })}
         inlineWithoutScript
         inPlace={inPlace}
         returnFocus={returnFocus}
-        className="scroll-mt-24"
       >
-        <DialogHeader>
-          <DialogTitle>
-            Step {step.number}: {step.title}
-          </DialogTitle>
-          <DialogDescription>{step.summary ?? processTitle}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          {step.kind === "lesson" && step.lesson ? (
-            <>
-              <ContentHtml as={Prose} html={step.lesson} />
-              <LastReviewed reviewed={step.reviewed ?? null} className="mt-6" />
-            </>
-          ) : (
-            <p className="py-6 text-lg text-muted-foreground" {...placeholderText}>
-              Content will be available soon.
-            </p>
-          )}
-        </DialogBody>
-        {/* Ways on, not the lesson's words. */}
-        <DialogFooter {...notIndexed}>
-          <DialogClose asChild>
-            <Button variant="outline" data-requires-script="">
-              Back
-            </Button>
-          </DialogClose>
-          {step.next ? (
-            <Button
-              href={`#step-${step.next}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onGoTo(step.next!);
-              }}
+        {step.kind === "video" ? (
+          <>
+            <DialogTitle>{step.title}</DialogTitle>
+            <DialogDescription className="sr-only">Video player for {step.title}</DialogDescription>
+            <div
+              className="mx-auto my-auto w-full max-w-5xl overflow-hidden rounded-lg"
+              {...(step.video ? {} : placeholderText)}
             >
-              Go to Step {step.next}
-            </Button>
-          ) : null}
-          {step.complete ? <Button href={step.complete.href}>{step.complete.label}</Button> : null}
-        </DialogFooter>
+              <VideoEmbed
+                title={step.video?.title ?? step.title}
+                {...(step.video ? { src: step.video.src, aspect: step.video.aspect } : { placeholder: "Coming Soon" })}
+              />
+            </div>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                Step {step.number}: {step.title}
+              </DialogTitle>
+              <DialogDescription>{step.summary ?? processTitle}</DialogDescription>
+            </DialogHeader>
+            <DialogBody>
+              {step.kind === "lesson" && step.lesson ? (
+                <>
+                  <ContentHtml as={Prose} html={step.lesson} />
+                  <LastReviewed reviewed={step.reviewed ?? null} className="mt-6" />
+                </>
+              ) : (
+                <p className="py-6 text-lg text-muted-foreground" {...placeholderText}>
+                  Content will be available soon.
+                </p>
+              )}
+            </DialogBody>
+            {/* Ways on, not the lesson's words. */}
+            <DialogFooter {...notIndexed}>
+              <DialogClose asChild>
+                <Button variant="outline" data-requires-script="">
+                  Back
+                </Button>
+              </DialogClose>
+              {step.next ? (
+                <Button
+                  href={`#step-${step.next}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onGoTo(step.next!);
+                  }}
+                >
+                  Go to Step {step.next}
+                </Button>
+              ) : null}
+              {step.complete ? <Button href={step.complete.href}>{step.complete.label}</Button> : null}
+            </DialogFooter>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );
