@@ -65,40 +65,29 @@ export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, ch
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
 
-export type DialogTriggerProps = ComponentProps<"button"> & { asChild?: boolean };
+type DialogButtonProps = ComponentProps<"button"> & { asChild?: boolean };
 
 /** Opens the dialog; `asChild` lends its behaviour to the one element inside (a kit Button). */
-export function DialogTrigger({ asChild, onClick, ...props }: DialogTriggerProps) {
-  const { open, setOpen, contentId } = useDialog("DialogTrigger");
-  const Element = asChild ? Slot.Root : "button";
-  return (
-    <Element
-      data-slot="dialog-trigger"
-      type={asChild ? undefined : "button"}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={contentId}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(true);
-      }}
-      {...props}
-    />
-  );
+export function DialogTrigger(props: DialogButtonProps) {
+  const { open, contentId } = useDialog("DialogTrigger");
+  return <DialogButton opens aria-haspopup="dialog" aria-expanded={open} aria-controls={contentId} {...props} />;
 }
 
-export type DialogCloseProps = ComponentProps<"button"> & { asChild?: boolean };
+export function DialogClose(props: DialogButtonProps) {
+  return <DialogButton opens={false} {...props} />;
+}
 
-export function DialogClose({ asChild, onClick, ...props }: DialogCloseProps) {
-  const { setOpen } = useDialog("DialogClose");
+/** Opens or closes the dialog when pressed, unless its own `onClick` prevents that. */
+function DialogButton({ opens, asChild, onClick, ...props }: DialogButtonProps & { opens: boolean }) {
+  const { setOpen } = useDialog(opens ? "DialogTrigger" : "DialogClose");
   const Element = asChild ? Slot.Root : "button";
   return (
     <Element
-      data-slot="dialog-close"
+      data-slot={opens ? "dialog-trigger" : "dialog-close"}
       type={asChild ? undefined : "button"}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        if (!event.defaultPrevented) setOpen(false);
+        if (!event.defaultPrevented) setOpen(opens);
       }}
       {...props}
     />
@@ -264,10 +253,8 @@ function useLive(): boolean {
   return live;
 }
 
-export type DialogHeaderProps = ComponentProps<"div">;
-
 /** Title and description over the body. Compact on phones, where every line it takes is a line less to read. */
-export function DialogHeader({ className, ...props }: DialogHeaderProps) {
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-header"
@@ -281,9 +268,7 @@ export function DialogHeader({ className, ...props }: DialogHeaderProps) {
   );
 }
 
-export type DialogTitleProps = ComponentProps<"h2">;
-
-export function DialogTitle({ className, children, ...props }: DialogTitleProps) {
+export function DialogTitle({ className, children, ...props }: ComponentProps<"h2">) {
   const { titleId } = useDialog("DialogTitle");
   return (
     <h2
@@ -300,13 +285,11 @@ export function DialogTitle({ className, children, ...props }: DialogTitleProps)
   );
 }
 
-export type DialogDescriptionProps = ComponentProps<"p">;
-
 /**
  * On phones one line, cut with an ellipsis, while the dialog is open over the page: its room goes to
  * the body. Shown in place without JavaScript (`inlineWithoutScript`), it is whole.
  */
-export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
+export function DialogDescription({ className, ...props }: ComponentProps<"p">) {
   const { descriptionId } = useDialog("DialogDescription");
   return (
     <p
@@ -318,10 +301,8 @@ export function DialogDescription({ className, ...props }: DialogDescriptionProp
   );
 }
 
-export type DialogBodyProps = Omit<ComponentProps<"div">, "ref">;
-
 /** The scrolling region of a dialog. Becomes keyboard-focusable while its content overflows. */
-export function DialogBody({ className, ...props }: DialogBodyProps) {
+export function DialogBody({ className, ...props }: Omit<ComponentProps<"div">, "ref">) {
   const ref = useRef<HTMLDivElement>(null);
   const scrollable = useIsScrollable(ref);
   return (
@@ -341,9 +322,7 @@ export function DialogBody({ className, ...props }: DialogBodyProps) {
   );
 }
 
-export type DialogFooterProps = ComponentProps<"div">;
-
-export function DialogFooter({ className, ...props }: DialogFooterProps) {
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"
