@@ -147,21 +147,16 @@ export function DialogContent({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!open || !dialog) return;
+    if (!dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
     }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
+    // Closed when `open` turns false, and when the dialog leaves the page open.
     return () => {
-      if (dialog?.open) dialog.close();
+      if (dialog.open) dialog.close();
     };
-  }, []);
+  }, [open]);
 
   return (
     // A click on the backdrop is the pointer's Escape, which the dialog already handles (onCancel).
