@@ -22,13 +22,11 @@ import {
   scaffoldKindOf,
 } from "../config/decap-config.ts";
 import { mergeTaggedUnion } from "../config/decap-fields.ts";
-import { entryDataOf } from "./entry-data.ts";
+import { entryDataOf, isObject, type Data } from "./entry-data.ts";
 import { moveListItem } from "./list-order.ts";
 import { findEntry, parseVirtualPath } from "./virtual-entries.ts";
 import type { ContentChange } from "./workspace.ts";
 import { replaceMapping } from "./yaml-replace.ts";
-
-type Data = Record<string, unknown>;
 
 /** Front matter and text of an MDX file as Decap writes it. */
 function splitMdx(raw: string): { front: string; body: string } {
@@ -41,9 +39,6 @@ function bodyOf(written: string, sent: string): string {
   if (written.trim() === sent.trim()) return written;
   return `\n${sent.trim()}\n`;
 }
-
-const isObject = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A field the form has and the file does not (a step's process, an item's position), taken out of what is written. */
 function takeFormField(sent: unknown, name: string | undefined): unknown {
