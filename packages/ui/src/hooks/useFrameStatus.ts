@@ -22,12 +22,9 @@ export interface UseFrameStatusOptions {
 const NEAR_VIEWPORT_MARGIN = "200px";
 
 function subscribeToConnectivity(onChange: () => void): () => void {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
+  const listening = new AbortController();
+  for (const event of ["online", "offline"]) window.addEventListener(event, onChange, { signal: listening.signal });
+  return () => listening.abort();
 }
 
 const isOnline = () => navigator.onLine !== false;

@@ -143,7 +143,13 @@ export function DialogContent({
   const { open, setOpen, titleId, descriptionId, contentId } = useDialog("DialogContent");
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
-  const live = useLive();
+  // False in the prerendered HTML and while it hydrates, true from the frame after: a state set in a
+  // layout effect is rendered before the browser paints again. (The page's hydration mark may come a
+  // frame earlier, when the page's content hydrates after the shell around it.)
+  const [live, setLive] = useState(false);
+  // The point is the second render, before the browser paints, not a value derived from props.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setLive(true), []);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -233,19 +239,6 @@ export function DialogContent({
       {children}
     </dialog>
   );
-}
-
-/**
- * False in the prerendered HTML and while it hydrates, true from the frame after: a state set in a
- * layout effect is rendered before the browser paints again. (The page's hydration mark may come a
- * frame earlier, when the page's content hydrates after the shell around it.)
- */
-function useLive(): boolean {
-  const [live, setLive] = useState(false);
-  // The point is the second render, before the browser paints, not a value derived from props.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useLayoutEffect(() => setLive(true), []);
-  return live;
 }
 
 /** Title and description over the body. Compact on phones, where every line it takes is a line less to read. */
