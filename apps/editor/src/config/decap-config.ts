@@ -43,14 +43,7 @@ export interface DecapFilesCollection extends DecapCollectionBase {
 }
 export type DecapCollection = DecapFolderCollection | DecapFilesCollection;
 
-export interface DecapConfig {
-  load_config_file: false;
-  backend: { name: string; proxy_url?: string; repo?: string; branch: string; base_url?: string };
-  media_folder: string;
-  public_folder: string;
-  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
-  collections: DecapCollection[];
-}
+export type DecapConfig = ReturnType<typeof decapConfig>;
 
 /** A registered collection, by name. */
 export const registered = (name: string) => collections.find((c) => c.name === name)!;
@@ -141,8 +134,12 @@ function shortLabel(description: string): string {
  * (site settings, each screen's page) are grouped by their collection.
  */
 export function decapConfig(
-  backend: DecapConfig["backend"] = { name: "proxy", proxy_url: backendPath, branch: "main" },
-): DecapConfig {
+  backend: { name: string; proxy_url?: string; repo?: string; branch: string; base_url?: string } = {
+    name: "proxy",
+    proxy_url: backendPath,
+    branch: "main",
+  },
+) {
   const result: DecapCollection[] = [];
   const filesOf = new Map<string, DecapFilesCollection>();
   for (const target of jsonSchemaTargets) {
@@ -193,11 +190,11 @@ export function decapConfig(
     group.files.push({ name, label: labelOf(name.replace(/-/g, " ")), file: `${target.name}.${extension}`, fields });
   }
   return {
-    load_config_file: false,
+    load_config_file: false as const,
     backend,
     media_folder: "media",
     public_folder: "/media",
-    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    slug: { encoding: "ascii" as const, clean_accents: true, sanitize_replacement: "-" },
     collections: result,
   };
 }
