@@ -94,9 +94,7 @@ function DialogButton({ opens, asChild, onClick, ...props }: DialogButtonProps &
   );
 }
 
-export type DialogContentProps = Omit<ComponentProps<"dialog">, "open" | "children"> & {
-  children?: ReactNode;
-  className?: string;
+export type DialogContentProps = Omit<ComponentProps<"dialog">, "open"> & {
   /** Accessible name of the close (X) control. */
   closeLabel?: string;
   /**
