@@ -1,7 +1,6 @@
 // The kit's public surface: all that each module exports; what a module keeps to itself, it does not export.
 export * from "./lib/cn";
 export * from "./lib/hydration-mark";
-export * from "./components/link/LinkContext";
 export * from "./components/link/Link";
 export * from "./components/button/Button";
 export * from "./components/button/buttonVariants";

@@ -30,13 +30,7 @@ interface ControlInstance {
  */
 abstract class WrappedControl extends Component<ControlProps> {
   protected inner: ControlInstance | null = null;
-
-  constructor(
-    props: ControlProps,
-    private readonly control: ComponentType<ControlProps>,
-  ) {
-    super(props);
-  }
+  protected abstract readonly control: ComponentType<ControlProps>;
 
   override shouldComponentUpdate(next: ControlProps): boolean {
     if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next);
@@ -110,11 +104,8 @@ function FieldMessages({ of }: { of: ControlProps }) {
  */
 function withCheckMessages(control: ComponentType<ControlProps>): ComponentType<ControlProps> {
   return class CheckedControl extends WrappedControl {
+    protected readonly control = control;
     private refusedValue: unknown = undefined;
-
-    constructor(props: ControlProps) {
-      super(props, control);
-    }
 
     isValid = () => {
       const errors = messagesOf(this.props).filter((m) => m.severity === "error");
@@ -150,9 +141,7 @@ function isEmptyValue(value: unknown): boolean {
  */
 function withOptionalGroup(control: ComponentType<ControlProps>): ComponentType<ControlProps> {
   return class OptionalGroup extends WrappedControl {
-    constructor(props: ControlProps) {
-      super(props, control);
-    }
+    protected readonly control = control;
 
     validate = () => {
       if (this.props.field.get("required") === false && isEmptyValue(this.props.value)) return;
@@ -167,11 +156,8 @@ function withOptionalGroup(control: ComponentType<ControlProps>): ComponentType<
   };
 }
 
-/** The day as the site writes it, in the author's time zone. */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-}
+/** The day as the site writes it (YYYY-MM-DD, Sweden's way), in the author's time zone. */
+const today = () => new Date().toLocaleDateString("sv-SE");
 
 /** `reviewed`: the day, and a button that sets it to today, as `pnpm content reviewed` does. */
 function ReviewedControl(props: ControlProps) {

@@ -43,31 +43,24 @@ export interface DecapFilesCollection extends DecapCollectionBase {
 }
 export type DecapCollection = DecapFolderCollection | DecapFilesCollection;
 
-export interface DecapConfig {
-  load_config_file: false;
-  backend: { name: string; proxy_url?: string; repo?: string; branch: string; base_url?: string };
-  media_folder: string;
-  public_folder: string;
-  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
-  collections: DecapCollection[];
-}
+export type DecapConfig = ReturnType<typeof decapConfig>;
 
-type Registered = (typeof collections)[number];
-const registered = (name: string) => (collections as readonly Registered[]).find((c) => c.name === name)!;
+/** A registered collection, by name. */
+export const registered = (name: string) => collections.find((c) => c.name === name)!;
+/** The field a collection's entries are named by. */
+export const labelFieldOf = (collection: string) => registered(collection).labelField || "title";
+/** The kind `content new` and `content rename` know a collection's entries by (`process`), if they do. */
+export const scaffoldKindOf = (collection: string) => registered(collection).scaffold?.kind;
 
 /** One file holding one entry (site.yaml, a screen's page), rather than a list or a set of files. */
 export const isFixedFile = (target: JsonSchemaTarget) =>
   !target.pattern.includes("*") && registered(target.collection).source.holds === "entry";
-const extensionOf = (target: JsonSchemaTarget): "yaml" | "mdx" => (target.format === "mdx" ? "mdx" : "yaml");
+export const extensionOf = (target: JsonSchemaTarget): "yaml" | "mdx" => (target.format === "mdx" ? "mdx" : "yaml");
 
 /** The schema of one entry: a list file's items, or the file's own schema. */
 export function entrySchemaOf(target: JsonSchemaTarget): JsonSchemaNode {
-  return jsonSchemaOfItems(target) ?? (jsonSchemaOf(target) as JsonSchemaNode);
-}
-
-function jsonSchemaOfItems(target: JsonSchemaTarget): JsonSchemaNode | null {
   const schema = jsonSchemaOf(target) as JsonSchemaNode;
-  return schema.type === "array" && schema.items ? schema.items : null;
+  return schema.type === "array" && schema.items ? schema.items : schema;
 }
 
 /** An entry's fields as the editor shows them: its schema's, and the text of an MDX file. */
@@ -90,17 +83,14 @@ export function folderFieldOf(target: JsonSchemaTarget): { name: string; parent:
   const parent = jsonSchemaTargets.find(
     (other) => other !== target && other.pattern.startsWith(prefix) && !other.pattern.slice(star + 1).includes("*"),
   );
-  const collection = parent && registered(parent.collection);
-  const kind = collection && "scaffold" in collection && collection.scaffold ? collection.scaffold.kind : undefined;
+  const kind = parent && scaffoldKindOf(parent.collection);
   return parent && kind ? { name: kind, parent } : undefined;
 }
 
 /** The field that places an item of a list whose order visitors see (FAQ, maxims): its position, 1 first. */
 export function positionFieldOf(target: JsonSchemaTarget): DecapField | undefined {
   const collection = registered(target.collection);
-  if (target.pattern.includes("*") || !("shownInFileOrder" in collection && collection.shownInFileOrder)) {
-    return undefined;
-  }
+  if (target.pattern.includes("*") || !collection.shownInFileOrder) return undefined;
   return {
     name: "position",
     label: "Position",
@@ -115,8 +105,7 @@ export function positionFieldOf(target: JsonSchemaTarget): DecapField | undefine
 function folderFieldFor(target: JsonSchemaTarget): DecapField | undefined {
   const folder = folderFieldOf(target);
   if (!folder) return undefined;
-  const parent = registered(folder.parent.collection);
-  const display = "labelField" in parent && parent.labelField ? parent.labelField : "title";
+  const display = labelFieldOf(folder.parent.collection);
   return {
     name: folder.name,
     label: labelOf(folder.name),
@@ -145,8 +134,12 @@ function shortLabel(description: string): string {
  * (site settings, each screen's page) are grouped by their collection.
  */
 export function decapConfig(
-  backend: DecapConfig["backend"] = { name: "proxy", proxy_url: backendPath, branch: "main" },
-): DecapConfig {
+  backend: { name: string; proxy_url?: string; repo?: string; branch: string; base_url?: string } = {
+    name: "proxy",
+    proxy_url: backendPath,
+    branch: "main",
+  },
+) {
   const result: DecapCollection[] = [];
   const filesOf = new Map<string, DecapFilesCollection>();
   for (const target of jsonSchemaTargets) {
@@ -160,7 +153,7 @@ export function decapConfig(
     };
     const fields = entryFieldsOf(target);
     if (!isFixedFile(target)) {
-      const identifier = "labelField" in collection && collection.labelField ? collection.labelField : "title";
+      const identifier = labelFieldOf(target.collection);
       // Entries of nested folders (a process's steps) are listed with the folder they are in, and a
       // new one is written in the folder its field names.
       const folderField = folderFieldFor(target);
@@ -197,11 +190,11 @@ export function decapConfig(
     group.files.push({ name, label: labelOf(name.replace(/-/g, " ")), file: `${target.name}.${extension}`, fields });
   }
   return {
-    load_config_file: false,
+    load_config_file: false as const,
     backend,
     media_folder: "media",
     public_folder: "/media",
-    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    slug: { encoding: "ascii" as const, clean_accents: true, sanitize_replacement: "-" },
     collections: result,
   };
 }

@@ -47,39 +47,29 @@ export function editorServer(root = defaultContentRoot()): Plugin {
       server.httpServer?.on("close", () => workspace?.dispose());
       server.middlewares.use("/api/config", (_request, response) => sendJson(response, 200, decapConfig()));
       const preview = previewer(server, () => workspace!);
-      const ownPage = (request: IncomingMessage, response: ServerResponse) => {
-        const origin = request.headers.origin;
-        if (request.method === "POST" && (!origin || origin === `http://${request.headers.host}`)) return true;
-        sendJson(response, 403, { error: "the editor answers its own page only" });
-        return false;
-      };
-      server.middlewares.use(previewPath, (request, response) => {
-        if (!ownPage(request, response)) return;
-        void (async () => {
-          try {
-            sendJson(response, 200, await preview(JSON.parse(await readBody(request)) as PreviewRequest));
-          } catch (error) {
-            server.config.logger.error(String((error as Error).stack ?? error));
-            sendJson(response, 500, { error: (error as Error).message });
+      /** Answers a JSON request of the editor's own page; a refusal is the author's to read, not a failure to log. */
+      const answer = (path: string, handle: (body: unknown) => Promise<unknown>) =>
+        server.middlewares.use(path, (request, response) => {
+          const origin = request.headers.origin;
+          if (request.method !== "POST" || (origin && origin !== `http://${request.headers.host}`)) {
+            sendJson(response, 403, { error: "the editor answers its own page only" });
+            return;
           }
-        })();
-      });
-      server.middlewares.use(backendPath, (request, response) => {
-        if (!ownPage(request, response)) return;
-        void (async () => {
-          try {
-            const body = JSON.parse(await readBody(request)) as BackendRequest;
-            sendJson(response, 200, await handleBackendRequest(workspace!, body));
-          } catch (error) {
-            const refusal = error instanceof Refusal;
-            if (!refusal) server.config.logger.error(String((error as Error).stack ?? error));
-            sendJson(response, refusal ? 422 : 500, {
-              error: (error as Error).message,
-              ...(refusal ? { issues: error.issues } : {}),
-            });
-          }
-        })();
-      });
+          void (async () => {
+            try {
+              sendJson(response, 200, await handle(JSON.parse(await readBody(request))));
+            } catch (error) {
+              const refusal = error instanceof Refusal;
+              if (!refusal) server.config.logger.error(String((error as Error).stack ?? error));
+              sendJson(response, refusal ? 422 : 500, {
+                error: (error as Error).message,
+                ...(refusal ? { issues: error.issues } : {}),
+              });
+            }
+          })();
+        });
+      answer(previewPath, (body) => preview(body as PreviewRequest));
+      answer(backendPath, (body) => handleBackendRequest(workspace!, body as BackendRequest));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { mergeTaggedUnion, type JsonSchemaNode } from "../config/decap-fields.ts";
 
-type Data = Record<string, unknown>;
-const isObject = (value: unknown): value is Data =>
+export type Data = Record<string, unknown>;
+export const isObject = (value: unknown): value is Data =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A value an optional field holds when the author left it empty. */

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { collections } from "@site/content";
 import {
   appendToYamlList,
   endOfItem,
@@ -14,15 +13,20 @@ import {
   type JsonSchemaTarget,
 } from "@site/content/editing";
 import { parse, parseDocument } from "yaml";
-import { entrySchemaOf, folderFieldOf, isFixedFile, positionFieldOf } from "../config/decap-config.ts";
+import {
+  entrySchemaOf,
+  folderFieldOf,
+  isFixedFile,
+  labelFieldOf,
+  positionFieldOf,
+  scaffoldKindOf,
+} from "../config/decap-config.ts";
 import { mergeTaggedUnion } from "../config/decap-fields.ts";
-import { entryDataOf } from "./entry-data.ts";
+import { entryDataOf, isObject, type Data } from "./entry-data.ts";
 import { moveListItem } from "./list-order.ts";
 import { findEntry, parseVirtualPath } from "./virtual-entries.ts";
 import type { ContentChange } from "./workspace.ts";
 import { replaceMapping } from "./yaml-replace.ts";
-
-type Data = Record<string, unknown>;
 
 /** Front matter and text of an MDX file as Decap writes it. */
 function splitMdx(raw: string): { front: string; body: string } {
@@ -35,14 +39,6 @@ function bodyOf(written: string, sent: string): string {
   if (written.trim() === sent.trim()) return written;
   return `\n${sent.trim()}\n`;
 }
-
-const scaffoldKindOf = (collection: string) => {
-  const found = collections.find((c) => c.name === collection);
-  return found && "scaffold" in found && found.scaffold ? found.scaffold.kind : undefined;
-};
-
-const isObject = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A field the form has and the file does not (a step's process, an item's position), taken out of what is written. */
 function takeFormField(sent: unknown, name: string | undefined): unknown {
@@ -66,8 +62,7 @@ function newNestedEntry(
   body: string,
 ): { file: string; text: string } | { refuse: string } {
   const kind = scaffoldKindOf(target.collection);
-  const registered = collections.find((c) => c.name === target.collection);
-  const label = (registered && "labelField" in registered && registered.labelField) || "title";
+  const label = labelFieldOf(target.collection);
   if (!kind) return { refuse: `the editor cannot add entries to ${target.name}` };
   if (typeof folder !== "string" || folder === "") return { refuse: `${field}: choose the ${field} to add this to` };
   const plan = planNewEntry(root, kind, [folder, String(data[label] ?? "")]);

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { collections } from "@site/content";
-import { folderFieldOf, isFixedFile, positionFieldOf, targetNamed } from "../config/decap-config.ts";
+import {
+  extensionOf,
+  folderFieldOf,
+  isFixedFile,
+  positionFieldOf,
+  registered,
+  targetNamed,
+} from "../config/decap-config.ts";
 import {
   jsonSchemaTargetOf,
   renderYaml,
@@ -20,8 +26,6 @@ interface VirtualEntry {
   target: JsonSchemaTarget;
   entry: WrittenEntry;
 }
-
-const extensionOf = (target: JsonSchemaTarget) => (target.format === "mdx" ? "mdx" : "yaml");
 
 /** The target a virtual path belongs to, and the entry id it names (none for a fixed file). */
 export function parseVirtualPath(virtual: string): { target: JsonSchemaTarget; id?: string } | undefined {
@@ -54,13 +58,7 @@ function virtualEntries(root: string): VirtualEntry[] {
   const signature = signatureOf(root);
   const cached = cache.get(root);
   if (cached?.signature === signature) return cached.entries;
-  const entries = readEntries(root);
-  cache.set(root, { signature, entries });
-  return entries;
-}
-
-function readEntries(root: string): VirtualEntry[] {
-  return writtenEntries(root).flatMap((entry) => {
+  const entries = writtenEntries(root).flatMap((entry) => {
     const target = jsonSchemaTargetOf(entry.file);
     if (!target) return [];
     const name = isFixedFile(target)
@@ -68,6 +66,8 @@ function readEntries(root: string): VirtualEntry[] {
       : `${target.name}/${entry.id}.${extensionOf(target)}`;
     return entry.id === undefined && !isFixedFile(target) ? [] : [{ path: name, target, entry }];
   });
+  cache.set(root, { signature, entries });
+  return entries;
 }
 
 /** The entries of one folder collection (one schema target). */
@@ -89,9 +89,7 @@ export function findEntry(root: string, virtual: string): VirtualEntry | undefin
   if (!parsed) return undefined;
   const candidates = virtualEntries(root).filter((v) => v.target.name === parsed.target.name);
   if (parsed.id === undefined) return candidates[0];
-  const collection = collections.find((c) => c.name === parsed.target.collection);
-  const route =
-    collection && "page" in collection && collection.page ? collection.page.path.replace(":id", parsed.id) : undefined;
+  const route = registered(parsed.target.collection).page?.path.replace(":id", parsed.id);
   return (
     candidates.find((v) => v.entry.id === parsed.id) ??
     candidates.find((v) => loose(v.entry.id ?? "") === loose(parsed.id!)) ??

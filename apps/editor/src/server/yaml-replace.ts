@@ -65,21 +65,19 @@ function parsed(text: string): Document {
   return lastParsed.doc;
 }
 
+const byHand = { refuse: "the change could not be made without touching the rest of the file: make it by hand" };
+
 /** The last resort: the item written whole in the site's YAML style, the rest of the file untouched. */
 function wholeItem(text: string, doc: Document, at: Path, next: Record<string, unknown>) {
   const node = doc.getIn(at, true) as Node | undefined;
   const index = at.at(-1);
-  if (at.length !== 1 || typeof index !== "number" || !isSeq(doc.contents) || !node?.range) {
-    return { refuse: "the change could not be made without touching the rest of the file: make it by hand" };
-  }
+  if (at.length !== 1 || typeof index !== "number" || !isSeq(doc.contents) || !node?.range) return byHand;
   const start = lineStart(text, node.range[0]);
   const margin = node.range[0] - start - 2;
   const end = endOfItem(text, node.range[1], margin);
   const item = renderYaml([next]).replace(/^(?=.)/gm, " ".repeat(margin));
   const result = text.slice(0, start) + item + text.slice(end);
-  return holds(doc, result, at, next)
-    ? { text: result }
-    : { refuse: "the change could not be made without touching the rest of the file: make it by hand" };
+  return holds(doc, result, at, next) ? { text: result } : byHand;
 }
 
 /** Whether `after` holds the data of `before` with the mapping at `at` replaced by `next`, and nothing else changed. */

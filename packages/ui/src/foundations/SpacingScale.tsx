@@ -6,53 +6,8 @@ const spacing = theme.get("--spacing");
 const unit = lengthInPx(spacing.value);
 
 /** Tailwind's spacing steps up to 24 (6rem), the ones worth a bar. */
-const candidates = [
-  "0.5",
-  "1",
-  "1.5",
-  "2",
-  "2.5",
-  "3",
-  "3.5",
-  "4",
-  "5",
-  "6",
-  "7",
-  "8",
-  "9",
-  "10",
-  "11",
-  "12",
-  "14",
-  "16",
-  "20",
-  "24",
-];
-const spacePrefixes = [
-  "p",
-  "px",
-  "py",
-  "pt",
-  "pr",
-  "pb",
-  "pl",
-  "ps",
-  "pe",
-  "m",
-  "mx",
-  "my",
-  "mt",
-  "mr",
-  "mb",
-  "ml",
-  "ms",
-  "me",
-  "gap",
-  "gap-x",
-  "gap-y",
-  "space-x",
-  "space-y",
-];
+const candidates = "0.5 1 1.5 2 2.5 3 3.5 4 5 6 7 8 9 10 11 12 14 16 20 24".split(" ");
+const spacePrefixes = "p px py pt pr pb pl ps pe m mx my mt mr mb ml ms me gap gap-x gap-y space-x space-y".split(" ");
 const space = utilityUsage(spacePrefixes, candidates);
 const size = utilityUsage(["size", "w", "h", "min-w", "min-h", "max-w", "max-h"], candidates);
 const offset = utilityUsage(

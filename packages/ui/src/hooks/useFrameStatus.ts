@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
-
-export type FrameStatus = "loading" | "loaded" | "failed";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 export interface UseFrameStatusOptions {
   /** The frame's URL; without one the status is `failed`. */
@@ -9,7 +7,7 @@ export interface UseFrameStatusOptions {
   timeoutMs?: number;
   /**
    * Also request the frame's address directly and fail when the network refuses it. Browsers fire
-   * `load` for their own error page, so a blocked or unreachable host otherwise looks loaded.
+   * `load` for their own error page, so a blocked or unreachable host otherwise looks loaded. Default true.
    */
   probe?: boolean;
   /**
@@ -20,26 +18,13 @@ export interface UseFrameStatusOptions {
   keepLoaded?: boolean;
 }
 
-export interface FrameStatusState<T extends HTMLElement> {
-  status: FrameStatus;
-  /** Attach to the frame's box: the timeout starts once it is near the viewport (frames load lazily). */
-  containerRef: RefObject<T | null>;
-  /** Pass to the iframe's `onLoad`. */
-  onLoad: () => void;
-}
-
-export const DEFAULT_FRAME_TIMEOUT_MS = 15_000;
-
 /** How far outside the viewport the frame may be when its timeout starts. */
 const NEAR_VIEWPORT_MARGIN = "200px";
 
 function subscribeToConnectivity(onChange: () => void): () => void {
-  window.addEventListener("online", onChange);
-  window.addEventListener("offline", onChange);
-  return () => {
-    window.removeEventListener("online", onChange);
-    window.removeEventListener("offline", onChange);
-  };
+  const listening = new AbortController();
+  for (const event of ["online", "offline"]) window.addEventListener(event, onChange, { signal: listening.signal });
+  return () => listening.abort();
 }
 
 const isOnline = () => navigator.onLine !== false;
@@ -51,7 +36,7 @@ const isOnlineOnServer = () => true;
  * frame of a prerendered page has loaded unheard: a cross-origin document is hidden from us, so the
  * initial blank document turning into null means the frame's page replaced it.
  */
-export function frameHasArrived(frame: HTMLIFrameElement): boolean {
+function frameHasArrived(frame: HTMLIFrameElement): boolean {
   try {
     const document = frame.contentDocument;
     return document === null || (document.URL !== "about:blank" && document.readyState === "complete");
@@ -83,14 +68,11 @@ function whenNearViewport(element: Element | null, then: () => void): () => void
  * Tracks whether an embedded frame `loading` → `loaded`, or `failed`: no `src`, the browser is
  * offline, or no load event arrived within `timeoutMs` of the frame coming near the viewport.
  * The first render is `loading` on server and client alike; the rest is decided after mount.
+ * Attach `containerRef` to the frame's box (the timeout starts once it is near the viewport: frames
+ * load lazily) and pass `onLoad` to the iframe.
  */
-export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
-  src,
-  timeoutMs = DEFAULT_FRAME_TIMEOUT_MS,
-  probe = false,
-  keepLoaded = false,
-}: UseFrameStatusOptions): FrameStatusState<T> {
-  const containerRef = useRef<T>(null);
+export function useFrameStatus({ src, timeoutMs = 15_000, probe = true, keepLoaded = false }: UseFrameStatusOptions) {
+  const containerRef = useRef<HTMLDivElement>(null);
   const online = useSyncExternalStore(subscribeToConnectivity, isOnline, isOnlineOnServer);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [timedOutSrc, setTimedOutSrc] = useState<string | null>(null);
@@ -99,7 +81,7 @@ export function useFrameStatus<T extends HTMLElement = HTMLDivElement>({
   const loaded = !!src && loadedSrc === src;
   const timedOut = !!src && timedOutSrc === src;
 
-  let status: FrameStatus;
+  let status: "loading" | "loaded" | "failed";
   if (!src || unreachableSrc === src) status = "failed";
   else if (loaded && (online || keepLoaded)) status = "loaded";
   else if (!online || timedOut) status = "failed";

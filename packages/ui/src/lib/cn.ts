@@ -5,6 +5,4 @@ import { clsx, type ClassValue } from "clsx";
  * component offers a variant for each alternate look, and a caller's classes only add to it. The
  * tests watch every rendered element and fail on utilities that fight (see testing/class-conflicts).
  */
-export function cn(...inputs: ClassValue[]): string {
-  return clsx(inputs);
-}
+export const cn: (...inputs: ClassValue[]) => string = clsx;

@@ -1,5 +1,5 @@
 import type { Decorator } from "@storybook/react-vite";
-import { LinkProvider, type LinkComponentProps } from "../components/link/LinkContext";
+import { LinkProvider, type LinkComponentProps } from "../components/link/Link";
 
 /** Stands in for the app's router link: keeps clicks inside Storybook. */
 function StoryRouterLink({ href, onClick, ...props }: LinkComponentProps) {

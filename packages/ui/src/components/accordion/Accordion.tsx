@@ -76,10 +76,8 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
   );
 }
 
-export type AccordionContentProps = ComponentProps<"div">;
-
 /** The answer: in the page whether open or not, so it is prerendered, linkable and found by search. */
-export function AccordionContent({ className, children, ...props }: AccordionContentProps) {
+export function AccordionContent({ className, children, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="accordion-content"

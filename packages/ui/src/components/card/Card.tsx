@@ -1,15 +1,13 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
-export type CardProps = ComponentProps<"div">;
-
 /**
  * A bordered panel with one vertical rhythm: the card's padding and the space between its parts are
  * the same step (`--spacing-card`), whichever parts it has, so text never touches the border or a
  * button. Its parts only pad their sides. In a grid row, cards stretch to the tallest (`h-full`) and
  * the footer's actions line up along the bottom.
  */
-export function Card({ className, ...props }: CardProps) {
+export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
@@ -22,10 +20,8 @@ export function Card({ className, ...props }: CardProps) {
   );
 }
 
-export type CardHeaderProps = ComponentProps<"div">;
-
 /** The card's top: an optional badge, the title and the description. */
-export function CardHeader({ className, ...props }: CardHeaderProps) {
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-header" className={cn("flex flex-col gap-2 px-card", className)} {...props} />;
 }
 
@@ -45,10 +41,8 @@ export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitle
   );
 }
 
-export type CardDescriptionProps = ComponentProps<"p">;
-
 /** A sentence or two under the title, in muted text. */
-export function CardDescription({ className, ...props }: CardDescriptionProps) {
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return (
     <p
       data-slot="card-description"
@@ -58,17 +52,13 @@ export function CardDescription({ className, ...props }: CardDescriptionProps) {
   );
 }
 
-export type CardContentProps = ComponentProps<"div">;
-
 /** The card's body, under its header; the footer below keeps to the bottom edge. */
-export function CardContent({ className, ...props }: CardContentProps) {
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-content" className={cn("px-card", className)} {...props} />;
 }
 
-export type CardFooterProps = ComponentProps<"div">;
-
 /** The card's actions, kept at its bottom edge however much text is above them. */
-export function CardFooter({ className, ...props }: CardFooterProps) {
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card-footer"

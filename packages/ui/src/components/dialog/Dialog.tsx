@@ -65,49 +65,36 @@ export function Dialog({ open: controlled, defaultOpen = false, onOpenChange, ch
   return <DialogContext.Provider value={state}>{children}</DialogContext.Provider>;
 }
 
-export type DialogTriggerProps = ComponentProps<"button"> & { asChild?: boolean };
+type DialogButtonProps = ComponentProps<"button"> & { asChild?: boolean };
 
 /** Opens the dialog; `asChild` lends its behaviour to the one element inside (a kit Button). */
-export function DialogTrigger({ asChild, onClick, ...props }: DialogTriggerProps) {
-  const { open, setOpen, contentId } = useDialog("DialogTrigger");
+export function DialogTrigger(props: DialogButtonProps) {
+  const { open, contentId } = useDialog("DialogTrigger");
+  return <DialogButton opens aria-haspopup="dialog" aria-expanded={open} aria-controls={contentId} {...props} />;
+}
+
+export function DialogClose(props: DialogButtonProps) {
+  return <DialogButton opens={false} {...props} />;
+}
+
+/** Opens or closes the dialog when pressed, unless its own `onClick` prevents that. */
+function DialogButton({ opens, asChild, onClick, ...props }: DialogButtonProps & { opens: boolean }) {
+  const { setOpen } = useDialog(opens ? "DialogTrigger" : "DialogClose");
   const Element = asChild ? Slot.Root : "button";
   return (
     <Element
-      data-slot="dialog-trigger"
+      data-slot={opens ? "dialog-trigger" : "dialog-close"}
       type={asChild ? undefined : "button"}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={contentId}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        if (!event.defaultPrevented) setOpen(true);
+        if (!event.defaultPrevented) setOpen(opens);
       }}
       {...props}
     />
   );
 }
 
-export type DialogCloseProps = ComponentProps<"button"> & { asChild?: boolean };
-
-export function DialogClose({ asChild, onClick, ...props }: DialogCloseProps) {
-  const { setOpen } = useDialog("DialogClose");
-  const Element = asChild ? Slot.Root : "button";
-  return (
-    <Element
-      data-slot="dialog-close"
-      type={asChild ? undefined : "button"}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(false);
-      }}
-      {...props}
-    />
-  );
-}
-
-export type DialogContentProps = Omit<ComponentProps<"dialog">, "open" | "children"> & {
-  children?: ReactNode;
-  className?: string;
+export type DialogContentProps = Omit<ComponentProps<"dialog">, "open"> & {
   /** Accessible name of the close (X) control. */
   closeLabel?: string;
   /**
@@ -154,25 +141,26 @@ export function DialogContent({
   const { open, setOpen, titleId, descriptionId, contentId } = useDialog("DialogContent");
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
-  const live = useLive();
+  // False in the prerendered HTML and while it hydrates, true from the frame after: a state set in a
+  // layout effect is rendered before the browser paints again. (The page's hydration mark may come a
+  // frame earlier, when the page's content hydrates after the shell around it.)
+  const [live, setLive] = useState(false);
+  // The point is the second render, before the browser paints, not a value derived from props.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setLive(true), []);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!open || !dialog) return;
+    if (!dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
     }
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
+    // Closed when `open` turns false, and when the dialog leaves the page open.
     return () => {
-      if (dialog?.open) dialog.close();
+      if (dialog.open) dialog.close();
     };
-  }, []);
+  }, [open]);
 
   return (
     // A click on the backdrop is the pointer's Escape, which the dialog already handles (onCancel).
@@ -251,23 +239,8 @@ export function DialogContent({
   );
 }
 
-/**
- * False in the prerendered HTML and while it hydrates, true from the frame after: a state set in a
- * layout effect is rendered before the browser paints again. (The page's hydration mark may come a
- * frame earlier, when the page's content hydrates after the shell around it.)
- */
-function useLive(): boolean {
-  const [live, setLive] = useState(false);
-  // The point is the second render, before the browser paints, not a value derived from props.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useLayoutEffect(() => setLive(true), []);
-  return live;
-}
-
-export type DialogHeaderProps = ComponentProps<"div">;
-
 /** Title and description over the body. Compact on phones, where every line it takes is a line less to read. */
-export function DialogHeader({ className, ...props }: DialogHeaderProps) {
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-header"
@@ -281,9 +254,7 @@ export function DialogHeader({ className, ...props }: DialogHeaderProps) {
   );
 }
 
-export type DialogTitleProps = ComponentProps<"h2">;
-
-export function DialogTitle({ className, children, ...props }: DialogTitleProps) {
+export function DialogTitle({ className, children, ...props }: ComponentProps<"h2">) {
   const { titleId } = useDialog("DialogTitle");
   return (
     <h2
@@ -300,13 +271,11 @@ export function DialogTitle({ className, children, ...props }: DialogTitleProps)
   );
 }
 
-export type DialogDescriptionProps = ComponentProps<"p">;
-
 /**
  * On phones one line, cut with an ellipsis, while the dialog is open over the page: its room goes to
  * the body. Shown in place without JavaScript (`inlineWithoutScript`), it is whole.
  */
-export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
+export function DialogDescription({ className, ...props }: ComponentProps<"p">) {
   const { descriptionId } = useDialog("DialogDescription");
   return (
     <p
@@ -318,10 +287,8 @@ export function DialogDescription({ className, ...props }: DialogDescriptionProp
   );
 }
 
-export type DialogBodyProps = Omit<ComponentProps<"div">, "ref">;
-
 /** The scrolling region of a dialog. Becomes keyboard-focusable while its content overflows. */
-export function DialogBody({ className, ...props }: DialogBodyProps) {
+export function DialogBody({ className, ...props }: Omit<ComponentProps<"div">, "ref">) {
   const ref = useRef<HTMLDivElement>(null);
   const scrollable = useIsScrollable(ref);
   return (
@@ -341,9 +308,7 @@ export function DialogBody({ className, ...props }: DialogBodyProps) {
   );
 }
 
-export type DialogFooterProps = ComponentProps<"div">;
-
-export function DialogFooter({ className, ...props }: DialogFooterProps) {
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-footer"

@@ -1,10 +1,10 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { useFrameStatus } from "../../hooks/useFrameStatus";
+import { useFrameStatus, type UseFrameStatusOptions } from "../../hooks/useFrameStatus";
 import { Spinner } from "../spinner/Spinner";
 
-export interface ExternalFrameProps {
+export interface ExternalFrameProps extends Pick<UseFrameStatusOptions, "timeoutMs" | "probe"> {
   /** The embedded page's URL. Without it the failure state is shown. */
   src?: string;
   /** Accessible title of the frame. */
@@ -19,10 +19,6 @@ export interface ExternalFrameProps {
   failureText: string;
   /** Under the failure text: what to do instead (write to us, with the address as a link). */
   failureHelp?: ReactNode;
-  /** Give up waiting for the frame after this long (from when it came near the viewport). */
-  timeoutMs?: number;
-  /** Request the address directly to detect a blocked or unreachable host (see `useFrameStatus`). */
-  probe?: boolean;
   /** Classes added to the frame's box. */
   className?: string;
 }
@@ -40,10 +36,10 @@ export function ExternalFrame({
   failureText,
   failureHelp,
   timeoutMs,
-  probe = true,
+  probe,
   className,
 }: ExternalFrameProps) {
-  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs, probe, keepLoaded: true });
+  const { status, containerRef, onLoad } = useFrameStatus({ src, timeoutMs, probe, keepLoaded: true });
 
   return (
     <div

@@ -21,16 +21,13 @@ const tones = {
 
 /** A titled region of a page; with `tone`, a full-width band with generous spacing. */
 export function Section({ className, containerClassName, tone, children, ...props }: SectionProps) {
-  if (tone === undefined) {
-    return (
-      <section data-slot="section" className={cn("scroll-mt-24", className)} {...props}>
-        {children}
-      </section>
-    );
-  }
   return (
-    <section data-slot="section" className={cn("scroll-mt-24 py-12 md:py-20", tones[tone], className)} {...props}>
-      <Container className={containerClassName}>{children}</Container>
+    <section
+      data-slot="section"
+      className={cn("scroll-mt-24", tone && ["py-12 md:py-20", tones[tone]], className)}
+      {...props}
+    >
+      {tone === undefined ? children : <Container className={containerClassName}>{children}</Container>}
     </section>
   );
 }

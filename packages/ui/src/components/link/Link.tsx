@@ -1,4 +1,27 @@
-import { useLinkComponent, type LinkComponentProps } from "./LinkContext";
+import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from "react";
+
+/** Props every link component plugged into the kit receives. */
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+function PlainAnchor(props: LinkComponentProps) {
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- children arrive through props
+  return <a {...props} />;
+}
+
+/** The link component for internal links: the one given to `LinkProvider`, else a plain `<a>`. */
+const LinkComponentContext = createContext<ComponentType<LinkComponentProps>>(PlainAnchor);
+
+/** Lets the app plug its router into every internal link the kit renders. */
+export function LinkProvider({
+  component,
+  children,
+}: {
+  /** The component used for internal links, e.g. an adapter around the router's `<Link>`. */
+  component: ComponentType<LinkComponentProps>;
+  children?: ReactNode;
+}) {
+  return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>;
+}
 
 export type LinkProps = LinkComponentProps & {
   /** Render a plain `<a>` even for a relative href (e.g. a file the router must not handle). */
@@ -19,7 +42,7 @@ export function isExternalHref(href: string): boolean {
  * given another `target`) and say so to assistive technology.
  */
 export function Link({ href, external = false, children, target, rel, ...rest }: LinkProps) {
-  const RouterLink = useLinkComponent();
+  const RouterLink = useContext(LinkComponentContext);
 
   if (!external && !isExternalHref(href)) {
     return (

@@ -132,9 +132,7 @@ export function SearchPanel({
   };
 
   // Where each group's results start in the flat list the arrow keys move through.
-  const starts = groups.map((_, groupIndex) =>
-    groups.slice(0, groupIndex).reduce((total, group) => total + group.results.length, 0),
-  );
+  const starts = groups.map((group) => results.indexOf(group.results[0]!));
   return (
     <div data-slot="search-panel" className={cn("flex min-h-0 flex-col", dialog && "h-full", className)}>
       {/* The field searches in the browser: unseen until the page's scripts run (a message goes below).

@@ -6,18 +6,13 @@ import { Container } from "../layout/Container";
 import { Link } from "../link/Link";
 import { useMobileMenu } from "./useMobileMenu";
 
-export interface SiteHeaderLink {
-  label: string;
-  href: string;
-}
-
 export interface SiteHeaderProps {
   /** The logo is decorative: it shares its link with the site name, which names the link. */
   logo: { src: string; href: string };
   /** Beside the logo; it names the link home. */
   siteName: string;
   /** The main navigation, in order. */
-  links: SiteHeaderLink[];
+  links: { label: string; href: string }[];
   /** The call to action at the end of the bar. */
   cta: { label: string; href: string };
   /**

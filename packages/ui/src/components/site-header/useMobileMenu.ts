@@ -27,14 +27,12 @@ export function useMobileMenu() {
     const onViewportChange = () => {
       if (desktop.matches) setOpen(false);
     };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    desktop.addEventListener("change", onViewportChange);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-      desktop.removeEventListener("change", onViewportChange);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("keydown", onKeyDown, { signal });
+    document.addEventListener("pointerdown", onPointerDown, { signal });
+    desktop.addEventListener("change", onViewportChange, { signal });
+    return () => listening.abort();
   }, [open]);
 
   const close = useCallback(() => setOpen(false), []);

@@ -8,6 +8,4 @@ export function toast(title: string, options: ToastOptions = {}): void {
 }
 
 /** Dismisses one toast by id, or all of them. */
-toast.dismiss = (id?: string | number): void => {
-  dismiss(id);
-};
+toast.dismiss = dismiss;

@@ -1,12 +1,12 @@
 import { Clapperboard, ExternalLink, VideoOff } from "lucide-react";
 import type { CSSProperties } from "react";
 import { cn } from "../../lib/cn";
-import { useFrameStatus } from "../../hooks/useFrameStatus";
+import { useFrameStatus, type UseFrameStatusOptions } from "../../hooks/useFrameStatus";
 import { buttonVariants } from "../button/buttonVariants";
 import { Link } from "../link/Link";
 import { Spinner } from "../spinner/Spinner";
 
-export interface VideoEmbedProps {
+export interface VideoEmbedProps extends Pick<UseFrameStatusOptions, "timeoutMs" | "probe"> {
   /** The player URL. Without it the placeholder is shown. */
   src?: string;
   /** Accessible title of the player frame. */
@@ -26,13 +26,6 @@ export interface VideoEmbedProps {
   placeholder?: string;
   /** Where the video can be watched when the frame cannot load. */
   fallbackHref?: string;
-  /** Give up waiting for the frame after this long (from when it came near the viewport). */
-  timeoutMs?: number;
-  /**
-   * Also request the player's address, to tell a blocked or unreachable host from a loaded player
-   * (the browser's own error page inside the frame fires `load` as the player would). Default true.
-   */
-  probe?: boolean;
   /** Classes added to the frame's box. */
   className?: string;
 }
@@ -50,11 +43,11 @@ export function VideoEmbed({
   placeholder,
   fallbackHref,
   timeoutMs,
-  probe = true,
+  probe,
   inGrid = false,
   className,
 }: VideoEmbedProps) {
-  const { status, containerRef, onLoad } = useFrameStatus<HTMLDivElement>({ src, timeoutMs, probe });
+  const { status, containerRef, onLoad } = useFrameStatus({ src, timeoutMs, probe });
   const state = src ? status : "placeholder";
 
   return (
