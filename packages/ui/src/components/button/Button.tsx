@@ -59,13 +59,25 @@ export function Button({
         </span>
       );
     }
+    // Button-only attributes have no meaning on a link; everything else passes through.
+    const {
+      form: _form,
+      formAction: _formAction,
+      formEncType: _formEncType,
+      formMethod: _formMethod,
+      formNoValidate: _formNoValidate,
+      formTarget: _formTarget,
+      name: _name,
+      value: _value,
+      ...linkProps
+    } = props;
     return (
       <Link
         href={href}
         external={external}
         data-slot="button"
         className={classes}
-        {...(props as AnchorHTMLAttributes<HTMLAnchorElement>)}
+        {...(linkProps as AnchorHTMLAttributes<HTMLAnchorElement>)}
       >
         {children}
       </Link>
