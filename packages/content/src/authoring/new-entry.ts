@@ -20,8 +20,7 @@ import { formatPath, locate, type FieldPath } from "../source/yaml.ts";
 import { writtenEntries } from "./content-entries.ts";
 import { appendToYamlList, renderYaml } from "./yaml-list.ts";
 
-type AnyCollection = CollectionDefinition<string, z.ZodType, boolean, { id: string }>;
-type Scaffolded = AnyCollection & { scaffold: Scaffold };
+type Scaffolded = CollectionDefinition & { scaffold: Scaffold };
 
 /** A field the author has to write, at its line of the entry's file. */
 export interface FieldToFill {
@@ -115,7 +114,7 @@ export function issuesOfNewEntries(plan: NewEntryPlan, issues: readonly ContentI
 }
 
 function scaffolded(site: ContentSite): Scaffolded[] {
-  return (site.collections as readonly AnyCollection[]).filter((c): c is Scaffolded => c.scaffold !== undefined);
+  return (site.collections as readonly CollectionDefinition[]).filter((c): c is Scaffolded => c.scaffold !== undefined);
 }
 
 function addEntry(
@@ -349,7 +348,7 @@ class SiteView implements ScaffoldSite {
   }
 
   add(
-    collection: AnyCollection,
+    collection: CollectionDefinition,
     entry: { id: string; data: unknown; file: string; text: string; addresses: string[] },
   ): void {
     this.planned.set(entry.file, entry.text);
