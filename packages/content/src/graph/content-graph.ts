@@ -217,8 +217,7 @@ export class ContentGraph<C extends Collections = Collections> {
     const ids = new Map<string, ReadonlySet<string>>();
     const draftIds = new Map<string, ReadonlyMap<string, string>>();
     for (const { collection, entries } of loaded) {
-      const idsOf = (e: Located) =>
-        collection.referenceIds ? collection.referenceIds(e.entry.data) : e.id ? [e.id] : [];
+      const idsOf = (e: Located) => collection.referenceIds?.(e.entry.data) ?? (e.id ? [e.id] : []);
       ids.set(collection.name, new Set(entries.flatMap(idsOf)));
       draftIds.set(
         collection.name,
