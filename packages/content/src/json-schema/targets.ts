@@ -33,11 +33,6 @@ export function jsonSchemaTargetsOf<C extends Described>(collections: readonly C
   });
 }
 
-/** The target a content file belongs to (`videos/banking.yaml` → videos), by the targets' patterns. */
-export function targetOfFile<T extends JsonSchemaTarget>(targets: readonly T[], relative: string): T | undefined {
-  return targets.find((target) => matchesPattern(relative, target.pattern));
-}
-
 /** Whether a file fits a source pattern (`videos/*.yaml`), where `*` is one name or part of one. */
 export function matchesPattern(relative: string, pattern: string): boolean {
   return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]+")}$`).test(relative);
