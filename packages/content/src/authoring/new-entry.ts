@@ -22,14 +22,6 @@ import { appendToYamlList, renderYaml } from "./yaml-list.ts";
 
 type Scaffolded = CollectionDefinition & { scaffold: Scaffold };
 
-/** A field the author has to write, at its line of the entry's file. */
-export interface FieldToFill {
-  line: number;
-  field: string;
-  placeholder: string;
-  description?: string;
-}
-
 /** One entry `content new` is about to add. */
 export interface PlannedEntry {
   kind: string;
@@ -41,7 +33,8 @@ export interface PlannedEntry {
   appended: boolean;
   /** The page the entry gets, if any. */
   address?: string;
-  fill: FieldToFill[];
+  /** Each field the author has to write, at its line of the entry's file. */
+  fill: { line: number; field: string; placeholder: string; description?: string }[];
   /** Optional fields the scaffold left out, which the author may add. */
   optional: { field: string; description?: string }[];
   beforePublishing?: string;
