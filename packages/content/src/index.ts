@@ -8,15 +8,12 @@ import { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult
 import { collections, type Collection, type Entry } from "./site/registry.ts";
 
 export { ContentGraph, type ContentSnapshot, type GraphOptions, type GraphResult } from "./site/content.ts";
-export type { Collections } from "./graph/content-graph.ts";
-export { processMode, type ContentMode } from "./editorial/mode.ts";
 export { recordPublishedAddresses, publishedAddressesFile } from "./editorial/published-addresses.ts";
 export type { Redirect } from "./editorial/addresses.ts";
 export { redirectFileOf } from "./editorial/build-output.ts";
 export { ContentStore } from "./site/store.ts";
 export { replaceFiles, writeFileAtomic } from "./source/atomic-write.ts";
 export { collections, type Collection, type CollectionName, type Entry } from "./site/registry.ts";
-export { defineCollection, type CollectionDefinition, type ValidEntry } from "./collection/define.ts";
 export { ContentError, formatIssue, type ContentIssue, type Severity } from "./issues.ts";
 export type { Rich, RichText, RichNode, RichElement, RichAttributes } from "./rich/rich-text.ts";
 export { mdxComponentNames, type MdxComponentName } from "./source/mdx-rules.ts";

@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { z } from "zod";
 import type { ContentSite } from "../collection/content-site.ts";
 import { LoadContext } from "../collection/context.ts";
 import { rawText, type CollectionDefinition } from "../collection/define.ts";
@@ -9,11 +8,9 @@ import { IssueList } from "../issues.ts";
 import { locate, type FieldPath } from "../source/yaml.ts";
 import { editYamlFields, type FieldChange } from "./yaml-edit.ts";
 
-type AnyCollection = CollectionDefinition<string, z.ZodType, boolean, { id: string }>;
-
 /** An entry as its source reads it, valid or not, and where it is written. */
 export interface WrittenEntry {
-  collection: AnyCollection;
+  collection: CollectionDefinition;
   id: string | undefined;
   data: unknown;
   /** The file, relative to the content folder. */
@@ -31,19 +28,17 @@ export function writtenEntries(
   root: string,
   ctx = new LoadContext(root, new IssueList(), new FileCache(root)),
 ): WrittenEntry[] {
-  return (site.collections as readonly AnyCollection[]).flatMap((collection) =>
+  return (site.collections as readonly CollectionDefinition[]).flatMap((collection) =>
     collection.source.files(ctx).flatMap((file) =>
-      (collection.source.read(ctx, file) ?? []).map((entry) => {
-        return {
-          collection,
-          id: entry.id ?? collection.idOf?.(entry.data),
-          data: entry.data,
-          file,
-          path: entry.path,
-          line: entry.path.length > 0 ? locate(entry.yaml, entry.path).line : 1,
-          name: rawText(entry.data, collection.labelField ?? "title"),
-        };
-      }),
+      (collection.source.read(ctx, file) ?? []).map((entry) => ({
+        collection,
+        id: entry.id ?? collection.idOf?.(entry.data),
+        data: entry.data,
+        file,
+        path: entry.path,
+        line: entry.path.length > 0 ? locate(entry.yaml, entry.path).line : 1,
+        name: rawText(entry.data, collection.labelField ?? "title"),
+      })),
     ),
   );
 }

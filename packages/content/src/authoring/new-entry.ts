@@ -20,16 +20,7 @@ import { formatPath, locate, type FieldPath } from "../source/yaml.ts";
 import { writtenEntries } from "./content-entries.ts";
 import { appendToYamlList, renderYaml } from "./yaml-list.ts";
 
-type AnyCollection = CollectionDefinition<string, z.ZodType, boolean, { id: string }>;
-type Scaffolded = AnyCollection & { scaffold: Scaffold };
-
-/** A field the author has to write, at its line of the entry's file. */
-export interface FieldToFill {
-  line: number;
-  field: string;
-  placeholder: string;
-  description?: string;
-}
+type Scaffolded = CollectionDefinition & { scaffold: Scaffold };
 
 /** One entry `content new` is about to add. */
 export interface PlannedEntry {
@@ -42,7 +33,8 @@ export interface PlannedEntry {
   appended: boolean;
   /** The page the entry gets, if any. */
   address?: string;
-  fill: FieldToFill[];
+  /** Each field the author has to write, at its line of the entry's file. */
+  fill: { line: number; field: string; placeholder: string; description?: string }[];
   /** Optional fields the scaffold left out, which the author may add. */
   optional: { field: string; description?: string }[];
   beforePublishing?: string;
@@ -115,7 +107,7 @@ export function issuesOfNewEntries(plan: NewEntryPlan, issues: readonly ContentI
 }
 
 function scaffolded(site: ContentSite): Scaffolded[] {
-  return (site.collections as readonly AnyCollection[]).filter((c): c is Scaffolded => c.scaffold !== undefined);
+  return (site.collections as readonly CollectionDefinition[]).filter((c): c is Scaffolded => c.scaffold !== undefined);
 }
 
 function addEntry(
@@ -349,7 +341,7 @@ class SiteView implements ScaffoldSite {
   }
 
   add(
-    collection: AnyCollection,
+    collection: CollectionDefinition,
     entry: { id: string; data: unknown; file: string; text: string; addresses: string[] },
   ): void {
     this.planned.set(entry.file, entry.text);

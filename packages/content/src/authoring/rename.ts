@@ -83,16 +83,12 @@ export function planRename(
     [[from, to], ...extraAddressesOf(collection, entry.id).map((old, i) => [old, newExtras[i]!])] as [string, string][]
   ).filter(([old, replacement]) => old !== replacement);
   for (const file of contentFiles(root)) {
-    const text = fs.readFileSync(path.join(root, file), "utf8");
+    let rewritten = fs.readFileSync(path.join(root, file), "utf8");
     let count = 0;
-    const rewritten = pairs.reduce(
-      (current, [old, replacement]) =>
-        current.replace(linkTo(old), () => {
-          count++;
-          return replacement;
-        }),
-      text,
-    );
+    for (const [old, replacement] of pairs) {
+      count += rewritten.match(linkTo(old))?.length ?? 0;
+      rewritten = rewritten.replace(linkTo(old), () => replacement);
+    }
     if (count > 0) {
       files.set(file, rewritten);
       links.push({ file, count });

@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { z } from "zod";
 import type { ContentSite } from "../collection/content-site.ts";
 import { slugify } from "../slug.ts";
 import { editEntryFields, namedFile, writtenEntries, type WrittenEntry } from "./content-entries.ts";
@@ -13,9 +12,8 @@ export interface ReviewedPlan {
 
 /** The kinds of entry with a review date in their schema (for a step, a lesson), as `content new` names them. */
 function kindsWithReview(site: ContentSite): string[] {
-  const hasReview = (schema: z.ZodType) => variantsOf(schema).variants.some((v) => "reviewed" in (v.properties ?? {}));
   return scaffoldKinds(site)
-    .filter(({ schema }) => hasReview(schema))
+    .filter(({ schema }) => variantsOf(schema).variants.some((v) => "reviewed" in (v.properties ?? {})))
     .map(({ kind }) => kind);
 }
 

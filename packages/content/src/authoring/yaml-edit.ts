@@ -25,7 +25,8 @@ export function editYamlFields(
     result = edited.text;
   }
   const expected = parseDocument(text).toJS() as unknown;
-  const entry = getIn(expected, at) as Record<string, unknown>;
+  let entry = expected as Record<PropertyKey, unknown>;
+  for (const key of at) entry = entry[key] as Record<PropertyKey, unknown>;
   for (const change of changes) {
     const list = (entry[change.key] as unknown[] | undefined) ?? [];
     if ("set" in change) entry[change.key] = change.set;
@@ -112,8 +113,4 @@ function insertLine(text: string, end: number, indent: number, line: string) {
 
 function columnOf(text: string, offset: number): number {
   return offset - lineStart(text, offset);
-}
-
-function getIn(value: unknown, at: FieldPath): unknown {
-  return at.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)[key], value);
 }

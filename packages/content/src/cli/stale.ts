@@ -1,5 +1,5 @@
 import type { ContentSite } from "../collection/content-site.ts";
-import { ContentGraph, type ReviewedEntry } from "../graph/content-graph.ts";
+import { ContentGraph } from "../graph/content-graph.ts";
 import { commandLine, shown } from "./options.ts";
 
 /**
@@ -13,7 +13,10 @@ export function runStale(site: ContentSite, argv: string[]): number {
     console.log("✖ The review dates cannot be read until site.yaml is valid: run pnpm content:check to see why.");
     return 1;
   }
-  const reviews = oldestFirst(result.reviews);
+  // Never reviewed first, then by date; entries of the same day in file order.
+  const reviews = [...result.reviews].sort(
+    (a, b) => (a.reviewed ?? "").localeCompare(b.reviewed ?? "") || a.file.localeCompare(b.file) || a.line - b.line,
+  );
   const overdue = reviews.filter((entry) => entry.overdue);
   const months = result.reviewPeriodMonths;
   const period = months === undefined ? "site.yaml's review period" : `the review period (${months} months, site.yaml)`;
@@ -32,11 +35,4 @@ export function runStale(site: ContentSite, argv: string[]): number {
     );
   }
   return 0;
-}
-
-/** Never reviewed first, then by date; entries of the same day in file order. */
-function oldestFirst(reviews: readonly ReviewedEntry[]): ReviewedEntry[] {
-  return [...reviews].sort(
-    (a, b) => (a.reviewed ?? "").localeCompare(b.reviewed ?? "") || a.file.localeCompare(b.file) || a.line - b.line,
-  );
 }

@@ -8,9 +8,8 @@ import { today } from "../editorial/fields.ts";
  * seeded supply of words, so two runs write the same content.
  */
 export interface SampleWriter {
-  file(relative: string, text: string): void;
-  /** Copies a binary file (an image, a download) into the content folder. */
-  bytes(relative: string, data: Buffer): void;
+  /** A file under the content folder: text, or the bytes of an image or a download. */
+  file(relative: string, data: string | Buffer): void;
   yaml(value: unknown): string;
   /** An MDX file: frontmatter and body. */
   mdx(frontmatter: Record<string, unknown>, body?: string): string;
@@ -40,14 +39,12 @@ export function sampleWriter(root: string, seed: number, reviewed = today()): Sa
   const paragraph = (sentences: number) =>
     Array.from({ length: sentences }, () => sentence(8 + Math.floor(random() * 10))).join(" ");
   const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
-  const put = (relative: string, data: string | Buffer) => {
-    const file = path.join(root, relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, data);
-  };
   return {
-    file: put,
-    bytes: put,
+    file(relative, data) {
+      const file = path.join(root, relative);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, data);
+    },
     yaml,
     mdx: (frontmatter, body) => `---\n${yaml(frontmatter)}---\n${body ? `\n${body}\n` : ""}`,
     random,

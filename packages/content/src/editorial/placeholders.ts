@@ -5,12 +5,6 @@ import { placeholderMarker, placeholderPattern as marked } from "./placeholder-m
 
 export const markPlaceholder = (text: string) => `${placeholderMarker} ${text}`;
 
-/** What a placeholder says, short enough for a message. */
-function placeholderExcerpt(text: string): string {
-  const from = text.slice(text.search(marked)).replace(/\s+/g, " ").trim();
-  return from.length > 100 ? `${from.slice(0, 97)}...` : from;
-}
-
 /** Every text of an entry's data that holds a placeholder, with its path in the entry. */
 export function placeholdersInData(data: unknown, at: FieldPath = []): { path: FieldPath; text: string }[] {
   if (typeof data === "string") return marked.test(data) ? [{ path: at, text: data }] : [];
@@ -36,5 +30,9 @@ export function placeholdersInBody(body: Root): { line: number; column: number; 
 }
 
 /** A draft's placeholder does not stop the build, which leaves the draft out: its message says only what to do. */
-export const placeholderMessage = (text: string, draft = false) =>
-  `placeholder "${placeholderExcerpt(text)}" is still there: write the real text before publishing${draft ? "" : " (pnpm build refuses placeholders)"}`;
+export function placeholderMessage(text: string, draft = false): string {
+  // What the placeholder says, short enough for a message.
+  const from = text.slice(text.search(marked)).replace(/\s+/g, " ").trim();
+  const excerpt = from.length > 100 ? `${from.slice(0, 97)}...` : from;
+  return `placeholder "${excerpt}" is still there: write the real text before publishing${draft ? "" : " (pnpm build refuses placeholders)"}`;
+}

@@ -159,18 +159,14 @@ export class ContentGraph<C extends Collections = Collections> {
   private readonly finished = new Map<string, Finished>();
   private readonly bodies = new WeakMap<MdxSource, { site: SiteSettings; result: ReturnType<typeof mdxToRich> }>();
   readonly mode: ContentMode;
-  private readonly today: string | undefined;
   private readonly definitions: readonly AnyCollection[];
-  private readonly buildOutput: (site: SiteFiles) => BuildOutput;
 
   constructor(
     readonly root: string,
-    options: GraphOptions<C>,
+    private readonly options: GraphOptions<C>,
   ) {
     this.mode = options.mode ?? processMode();
-    this.today = options.today;
     this.definitions = options.collections as unknown as readonly AnyCollection[];
-    this.buildOutput = options.buildOutput;
     this.files = new FileCache(root);
   }
 
@@ -217,8 +213,7 @@ export class ContentGraph<C extends Collections = Collections> {
     const ids = new Map<string, ReadonlySet<string>>();
     const draftIds = new Map<string, ReadonlyMap<string, string>>();
     for (const { collection, entries } of loaded) {
-      const idsOf = (e: Located) =>
-        collection.referenceIds ? collection.referenceIds(e.entry.data) : e.id ? [e.id] : [];
+      const idsOf = (e: Located) => collection.referenceIds?.(e.entry.data) ?? (e.id ? [e.id] : []);
       ids.set(collection.name, new Set(entries.flatMap(idsOf)));
       draftIds.set(
         collection.name,
@@ -352,7 +347,7 @@ export class ContentGraph<C extends Collections = Collections> {
 
     // 4. What the editorial workflow asks of the whole site: no page or former address where the build
     //    writes something else, reviews not overdue, and every address once published still answered.
-    const output = this.buildOutput({
+    const output = this.options.buildOutput({
       collections: this.definitions,
       routes,
       entryPagePaths: [...entryPagePaths],
@@ -397,7 +392,7 @@ export class ContentGraph<C extends Collections = Collections> {
     site: SiteSettings,
     issues: IssueList,
   ): ReviewedEntry[] {
-    const day = this.today ?? todayIs();
+    const day = this.options.today ?? todayIs();
     const months = site.reviewPeriodMonths;
     const reviews: ReviewedEntry[] = [];
     for (const { collection, entries } of loaded) {

@@ -50,13 +50,6 @@ function yamlSchemaMapping({ targets, contentRoot }: EditorFiles): Record<string
   );
 }
 
-/** Each target's schema file and its text. */
-function renderJsonSchemas(targets: readonly JsonSchemaTarget[]): Map<string, string> {
-  return new Map(
-    targets.map((target) => [jsonSchemaFile(target), JSON.stringify(jsonSchemaOf(target), null, 2) + "\n"]),
-  );
-}
-
 /** Schema files no target writes any more (a collection renamed or removed). */
 function leftOverSchemas(expected: ReadonlyMap<string, string>): string[] {
   if (!fs.existsSync(jsonSchemaDir)) return [];
@@ -73,7 +66,9 @@ function leftOverSchemas(expected: ReadonlyMap<string, string>): string[] {
  * `yaml.schemas` maps other files.
  */
 function editorFileChanges(files: EditorFiles) {
-  const expected = renderJsonSchemas(files.targets);
+  const expected = new Map(
+    files.targets.map((target) => [jsonSchemaFile(target), JSON.stringify(jsonSchemaOf(target), null, 2) + "\n"]),
+  );
   const schemas = new Map<string, string | undefined>(
     [...expected].filter(([file, text]) => readIfExists(file) !== text),
   );
@@ -81,13 +76,13 @@ function editorFileChanges(files: EditorFiles) {
   const settings = JSON.parse(readIfExists(editorSettingsFile) ?? "{}") as Record<string, unknown>;
   const mapping = yamlSchemaMapping(files);
   const changed = !isDeepStrictEqual(settings["yaml.schemas"], mapping);
-  return { schemas, settings: changed ? { ...settings, "yaml.schemas": mapping } : undefined };
+  const differing = [...schemas.keys(), ...(changed ? [editorSettingsFile] : [])].map(fromRoot);
+  return { schemas, settings: changed ? { ...settings, "yaml.schemas": mapping } : undefined, differing };
 }
 
 /** The files editors read that do not follow the registry and its zod schemas, from the repository's root. */
 export function staleEditorFiles(files: EditorFiles): string[] {
-  const { schemas, settings } = editorFileChanges(files);
-  return [...schemas.keys(), ...(settings ? [editorSettingsFile] : [])].map(fromRoot);
+  return editorFileChanges(files).differing;
 }
 
 /**
@@ -96,7 +91,7 @@ export function staleEditorFiles(files: EditorFiles): string[] {
  * (Prettier, as the repository's style has them) only when they are rewritten.
  */
 export async function writeEditorFiles(files: EditorFiles): Promise<string[]> {
-  const { schemas, settings } = editorFileChanges(files);
+  const { schemas, settings, differing } = editorFileChanges(files);
   fs.mkdirSync(jsonSchemaDir, { recursive: true });
   for (const [file, text] of schemas) {
     if (text === undefined) fs.rmSync(file);
@@ -111,7 +106,7 @@ export async function writeEditorFiles(files: EditorFiles): Promise<string[]> {
       await format(JSON.stringify(settings, null, 2), { ...options, filepath: editorSettingsFile }),
     );
   }
-  return [...schemas.keys(), ...(settings ? [editorSettingsFile] : [])].map(fromRoot);
+  return differing;
 }
 
 function readIfExists(file: string): string | undefined {

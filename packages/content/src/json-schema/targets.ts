@@ -1,17 +1,16 @@
 import { z } from "zod";
-import type { CollectionDefinition } from "../collection/define.ts";
+import type { CollectionDefinition, EditorSchema } from "../collection/define.ts";
+import type { Source } from "../collection/sources.ts";
 
-/** One JSON Schema an editor can use: the zod schema it comes from and the content files it describes. */
-export interface JsonSchemaTarget<Collection extends string = string> {
-  name: string;
+/**
+ * One JSON Schema an editor can use, for the content files of its pattern (`videos/*.yaml`; the first
+ * target that fits a file is its), and the collection they belong to.
+ */
+export type JsonSchemaTarget<Collection extends string = string> = EditorSchema & {
   collection: Collection;
-  title: string;
-  schema: z.ZodType;
-  /** The files it describes, under the content folder (`videos/*.yaml`); the first target that fits a file is its. */
-  pattern: string;
   /** Editors map schemas to YAML files; MDX front matter has no such mapping. */
-  format: "yaml" | "mdx";
-}
+  format: Source["format"];
+};
 
 type Described = Pick<CollectionDefinition, "name" | "description" | "source" | "schema" | "editorSchemas">;
 
@@ -32,11 +31,6 @@ export function jsonSchemaTargetsOf<C extends Described>(collections: readonly C
     ];
     return schemas.map((schema) => ({ ...schema, collection: collection.name, format: source.format }));
   });
-}
-
-/** The target a content file belongs to (`videos/banking.yaml` → videos), by the targets' patterns. */
-export function targetOfFile<T extends JsonSchemaTarget>(targets: readonly T[], relative: string): T | undefined {
-  return targets.find((target) => matchesPattern(relative, target.pattern));
 }
 
 /** Whether a file fits a source pattern (`videos/*.yaml`), where `*` is one name or part of one. */

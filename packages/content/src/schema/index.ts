@@ -193,6 +193,9 @@ function suggestId(id: string, ids: ReadonlySet<string>): string {
 
 export { hostname, httpsAddress, origin, scriptAddress } from "./origins.ts";
 
+/** A count or a position: a whole number from 1 (a step's days, a frame's pixels, a place in a list). */
+export const positiveInt = () => z.int().positive();
+
 /** Generous for any list an author writes in one field (a menu, a page's buttons, a category's videos). */
 export const maxFieldItems = 100;
 

@@ -1,5 +1,5 @@
 import { staleEditorFiles, writeEditorFiles, type EditorFiles } from "../json-schema/generate.ts";
-import { jsonSchemaTargetsOf, targetOfFile, type JsonSchemaTarget as AnyTarget } from "../json-schema/targets.ts";
+import { jsonSchemaTargetsOf, matchesPattern, type JsonSchemaTarget as AnyTarget } from "../json-schema/targets.ts";
 import { siteContentRoot } from "./content-root.ts";
 import { collections, type CollectionName } from "./registry.ts";
 
@@ -9,9 +9,9 @@ export type JsonSchemaTarget = AnyTarget<CollectionName>;
 /** The JSON Schemas of this site's collections, for text editors and the browser editor. */
 export const jsonSchemaTargets = jsonSchemaTargetsOf(collections);
 
-/** The schema a file of this site's content belongs to (`videos/banking.yaml` → videos). */
+/** The schema a file of this site's content belongs to (`videos/banking.yaml` → videos): the first whose pattern fits. */
 export const jsonSchemaTargetOf = (relative: string): JsonSchemaTarget | undefined =>
-  targetOfFile(jsonSchemaTargets, relative);
+  jsonSchemaTargets.find((target) => matchesPattern(relative, target.pattern));
 
 const editorFiles: EditorFiles = { targets: jsonSchemaTargets, contentRoot: siteContentRoot };
 

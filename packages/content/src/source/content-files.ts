@@ -17,12 +17,6 @@ type Refusal = string;
 export const refusalMessage = (relative: string, why: Refusal) =>
   `the file "${relative}" ${why}: put the file itself in the content folder`;
 
-/** The files of one content folder (media/, downloads/): those published, with their sizes, and those refused. */
-interface FolderListing {
-  files: Map<string, number>;
-  refused: Map<string, Refusal>;
-}
-
 /** The content folder as the system knows it, so a link anywhere on the way is seen for what it is. */
 function realRoot(root: string): string {
   try {
@@ -74,9 +68,12 @@ export function refusal(root: string, file: string, stat = fs.lstatSync(file)): 
   return undefined;
 }
 
-/** Files directly inside `root/folder` (dot files and sub-folders aside), sorted by name. */
-export function listContentFolder(root: string, folder: string): FolderListing {
-  const listing: FolderListing = { files: new Map(), refused: new Map() };
+/**
+ * Files directly inside `root/folder` (media/, downloads/; dot files and sub-folders aside), sorted by
+ * name: those published, with their sizes, and those refused, with why.
+ */
+export function listContentFolder(root: string, folder: string) {
+  const listing = { files: new Map<string, number>(), refused: new Map<string, Refusal>() };
   const dir = path.join(root, folder);
   let names: string[];
   try {

@@ -55,10 +55,9 @@ export function yamlLimitProblem(doc: Document): { message: string; offset: numb
         );
       }
       if (isCollection(node) && node.items.length > maxListItems) {
-        const what = isMap(node) ? "mapping has" : "list has";
-        const items = isMap(node) ? "fields" : "items";
+        const [kind, items] = isMap(node) ? ["mapping", "fields"] : ["list", "items"];
         return problem(
-          `this ${what} ${count(node.items.length)} ${items}; a ${isMap(node) ? "mapping" : "list"} may have at most ${count(maxListItems)}: split it up`,
+          `this ${kind} has ${count(node.items.length)} ${items}; a ${kind} may have at most ${count(maxListItems)}: split it up`,
         );
       }
       if (isCollection(node) && frame.depth > maxNesting && (!deepest || frame.depth > deepest.depth)) {

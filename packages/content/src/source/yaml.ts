@@ -144,7 +144,8 @@ function plainSyntaxError(
       `a colon followed by a space inside a value starts another field: put the value in quotes, as in ${quoted}`,
     );
   }
-  return at(yamlErrorText(error.code, error.message));
+  const first = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
+  return at(error.code === "DUPLICATE_KEY" ? `${first} (each key may appear once in a mapping)` : first);
 }
 
 /**
@@ -180,11 +181,6 @@ function mistakeStart(doc: Document, error: YamlError): number {
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-function yamlErrorText(code: string, message: string): string {
-  const first = (message.split("\n")[0] ?? message).replace(/ at line \d+, column \d+:?$/, "");
-  return code === "DUPLICATE_KEY" ? `${first} (each key may appear once in a mapping)` : first;
-}
 
 /**
  * The position of the value at `path`. When that value does not exist (a missing required field),

@@ -86,7 +86,7 @@ export function contentPlugin(site: ContentSite, options: ContentPluginOptions =
     // An editor that saves in two steps (empty the file, then write it) is seen half-way: an empty
     // file is looked at again a moment later. Checked at once, it would break every link into it,
     // and the next save would check all those again.
-    if (!settled && isEmpty(file)) {
+    if (!settled && fs.statSync(file, { throwIfNoEntry: false })?.size === 0) {
       recheck = setTimeout(() => contentChanged(server, file, true), 100);
       return;
     }
@@ -247,10 +247,6 @@ export function contentPlugin(site: ContentSite, options: ContentPluginOptions =
 
 // JSON.parse of a string literal is faster for engines to load than the equivalent object literal.
 const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
-
-function isEmpty(file: string): boolean {
-  return fs.statSync(file, { throwIfNoEntry: false })?.size === 0;
-}
 
 /** A page or its data, not a module, an asset or Vite's own endpoints. */
 function wantsPage(accept: string | undefined, url: string | undefined): boolean {

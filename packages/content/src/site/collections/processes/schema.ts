@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { draft, formerAddresses, reviewed } from "../../../editorial/fields.ts";
-import { action, href, list, reference, text } from "../../../schema/index.ts";
+import { action, href, list, positiveInt, reference, text } from "../../../schema/index.ts";
 import { videoEmbed } from "../videos/schema.ts";
 
 /** `content/processes/<process-id>/process.yaml`: the folder name is the process id and its address. */
@@ -26,13 +26,10 @@ export const processSchema = z.strictObject({
         "The documents of content/documents.yaml this process uses, by id (the name in lower case with hyphens, e.g. affidavit-template). Their number is shown on the process card.",
       examples: [["declaration-template", "affidavit-template"]],
     }),
-  order: z
-    .int()
-    .positive()
-    .meta({
-      description: "Position in the grid of processes (1 first); visitors are advised to follow them in order.",
-      examples: [1],
-    }),
+  order: positiveInt().meta({
+    description: "Position in the grid of processes (1 first); visitors are advised to follow them in order.",
+    examples: [1],
+  }),
   learn: list(text())
     .default([])
     .meta({

@@ -16,7 +16,7 @@ export const site = defineCollection({
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>Logo</title><rect width="64" height="64" fill="#0f2742"/></svg>`,
     );
     // A 1×1 navy PNG: link previews need a raster image.
-    write.bytes(
+    write.file(
       "media/social.png",
       Buffer.from(
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGPgV3cCAADBAHk5QcyQAAAAAElFTkSuQmCC",

@@ -9,6 +9,7 @@ import {
   list,
   media,
   origin,
+  positiveInt,
   previewImage,
   scriptAddress,
   text,
@@ -137,10 +138,10 @@ export const siteSchema = z.strictObject({
   trust: z
     .strictObject({
       price: text().meta({ description: "The price of a trust package, as shown.", examples: ["$1,500"] }),
-      deliveryDays: z
-        .int()
-        .positive()
-        .meta({ description: "How many days a trust package takes to deliver.", examples: [14] }),
+      deliveryDays: positiveInt().meta({
+        description: "How many days a trust package takes to deliver.",
+        examples: [14],
+      }),
     })
     .meta({
       description: "The trust package, shown as {site.trust.price} and {site.trust.deliveryDays} in texts.",
@@ -148,18 +149,13 @@ export const siteSchema = z.strictObject({
     }),
   consultation: z
     .strictObject({
-      minutes: z
-        .int()
-        .positive()
-        .meta({ description: "How long a phone consultation lasts, in minutes.", examples: [60] }),
+      minutes: positiveInt().meta({ description: "How long a phone consultation lasts, in minutes.", examples: [60] }),
     })
     .meta({
       description: "The phone consultation, shown as {site.consultation.minutes}.",
       examples: [{ minutes: 60 }],
     }),
-  reviewPeriodMonths: z
-    .int()
-    .positive()
+  reviewPeriodMonths: positiveInt()
     .default(defaultReviewPeriodMonths)
     .meta({
       description:
@@ -261,14 +257,8 @@ export const siteSchema = z.strictObject({
             description: "The address of the payment form, shown in a frame on the donation page.",
             examples: ["https://pay.example.com/widget"],
           }),
-          width: z
-            .int()
-            .positive()
-            .meta({ description: "The payment frame's width, in pixels.", examples: [400] }),
-          height: z
-            .int()
-            .positive()
-            .meta({ description: "The payment frame's height, in pixels.", examples: [600] }),
+          width: positiveInt().meta({ description: "The payment frame's width, in pixels.", examples: [400] }),
+          height: positiveInt().meta({ description: "The payment frame's height, in pixels.", examples: [600] }),
         })
         .meta({ description: "The donation form of the trust donation page.", examples: [paymentExample] }),
     })

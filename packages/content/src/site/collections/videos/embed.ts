@@ -42,20 +42,13 @@ export function parseEmbed(code: string, host: VideoHost): { embed: VideoEmbed }
     }
     const iframe = iframes[0]!;
     src = typeof iframe.properties.src === "string" ? iframe.properties.src : undefined;
-    title =
-      typeof iframe.properties.title === "string" && iframe.properties.title.trim()
-        ? iframe.properties.title.trim()
-        : undefined;
+    title = (typeof iframe.properties.title === "string" && iframe.properties.title.trim()) || undefined;
     if (padding !== undefined) aspect = padding;
   }
 
   if (!src) return { error: "the embed's <iframe> has no src" };
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return { error: `the player address "${src}" is not a valid URL` };
-  }
+  if (!URL.canParse(src)) return { error: `the player address "${src}" is not a valid URL` };
+  const url = new URL(src);
   if (url.protocol !== "https:" || !host.playerHosts.includes(url.hostname)) {
     return {
       error: `the player address is on ${url.protocol === "https:" ? url.hostname : `${url.protocol}//${url.hostname}`}, expected an https address on the video host (${host.playerHosts.join(", ")})`,

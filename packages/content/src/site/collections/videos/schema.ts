@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { draft, formerAddresses } from "../../../editorial/fields.ts";
-import { list, text } from "../../../schema/index.ts";
+import { list, positiveInt, text } from "../../../schema/index.ts";
 import { maybeSiteIndex } from "../../../schema/site-index.ts";
 import { siteConfigOf } from "../site/schema.ts";
 import { defaultAspect, parseEmbed, type VideoEmbed } from "./embed.ts";
@@ -22,13 +22,10 @@ export const videoEmbed = () =>
   });
 
 const videoSchema = z.strictObject({
-  id: z
-    .int()
-    .positive()
-    .meta({
-      description: "The video's number within the category (1, 2, 3 ...): its place in the list.",
-      examples: [1],
-    }),
+  id: positiveInt().meta({
+    description: "The video's number within the category (1, 2, 3 ...): its place in the list.",
+    examples: [1],
+  }),
   title: text()
     .optional()
     .meta({
@@ -58,9 +55,7 @@ export const videoCategorySchema = z.strictObject({
       description: "The number of videos the category is meant to have; placeholders fill in while `videos` is empty.",
       examples: [35],
     }),
-  order: z
-    .int()
-    .positive()
+  order: positiveInt()
     .optional()
     .meta({
       description: "Position on the Video Library page; categories without one follow, by title.",
