@@ -12,9 +12,15 @@ import {
 } from "@site/ui";
 import { ExternalLink, Image, ZoomIn, ZoomOut } from "lucide-react";
 import { useRef, useState } from "react";
-import type { TermForSources } from "./supporting-sources";
+import type { Route } from "./+types/term-route";
 import { notIndexed } from "../../search/indexing";
 import { opensElsewhere } from "../../lib/opens-elsewhere";
+
+/**
+ * What the sources section, and this dialog, need of a term. Written here, where the section's lazy
+ * import points, so that the two files do not import each other.
+ */
+export type TermForSources = Route.ComponentProps["loaderData"]["term"];
 
 /**
  * An image source: a link to the picture (what a reader without JavaScript follows), which opens it

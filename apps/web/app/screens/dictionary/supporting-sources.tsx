@@ -2,10 +2,7 @@ import { Link } from "@site/ui";
 import { ExternalLink } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { FallbackBoundary } from "../../components/fallback-boundary";
-import type { Route } from "./+types/term-route";
-
-/** What the sources section, and its image dialog, need of a term. */
-export type TermForSources = Route.ComponentProps["loaderData"]["term"];
+import type { TermForSources } from "./image-source-dialog";
 
 // Only a few terms cite an image; the dialog's code loads on those pages alone.
 const ImageSourceDialog = lazy(() => import("./image-source-dialog"));
