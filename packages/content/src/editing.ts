@@ -18,7 +18,6 @@ export { appendToYamlList, endOfItem, renderYaml, yamlWriteOptions } from "./aut
 export { formatContentText } from "./authoring/format.ts";
 export { entryFile } from "./authoring/new-entry.ts";
 export { applyRename, type RenamePlan } from "./authoring/rename.ts";
-export { today } from "./editorial/fields.ts";
 export { placeholdersInData } from "./editorial/placeholders.ts";
 
 // The CLI's writers, over this site: the editor writes what `pnpm content` would.

@@ -7,4 +7,5 @@ export { placeholderMarker, placeholderPattern } from "./editorial/placeholder-m
 export { pageFiles, sectionNotFoundPages, siteOutput } from "./site/site-output.ts";
 export { pagePath, termHref, processHref, videoCategoryHref, termSharePath } from "./site/paths.ts";
 export { editDistance, editDistancesToStarts } from "./source/edit-distance.ts";
+export { today } from "./editorial/today.ts";
 export { authorOverlayCss } from "./vite/overlay-style.ts";

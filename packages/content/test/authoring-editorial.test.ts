@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { today } from "../src/editorial/fields.ts";
+import { today } from "../src/editorial/today.ts";
 import { defaultContentRoot, loadContent, recordPublishedAddresses } from "../src/index.ts";
 import { copyOfContent, folderState } from "./support/content-dir.ts";
 

@@ -1,3 +1,4 @@
+import { today } from "@site/content/runtime";
 import type { CMS } from "decap-cms-core";
 import { Component, createElement, useSyncExternalStore, type ComponentType } from "react";
 import { checkedWidgets, reviewedWidget } from "../config/widget-names.ts";
@@ -155,9 +156,6 @@ function withOptionalGroup(control: ComponentType<ControlProps>): ComponentType<
     }
   };
 }
-
-/** The day as the site writes it (YYYY-MM-DD, Sweden's way), in the author's time zone. */
-const today = () => new Date().toLocaleDateString("sv-SE");
 
 /** `reviewed`: the day, and a button that sets it to today, as `pnpm content reviewed` does. */
 function ReviewedControl(props: ControlProps) {

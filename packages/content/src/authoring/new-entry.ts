@@ -6,7 +6,7 @@ import { namesReservedBy, type ContentSite } from "../collection/content-site.ts
 import { LoadContext } from "../collection/context.ts";
 import { routesOf, type CollectionDefinition } from "../collection/define.ts";
 import { Placeholder, type Scaffold, type ScaffoldSite } from "../collection/scaffold.ts";
-import { today } from "../editorial/fields.ts";
+import { today } from "../editorial/today.ts";
 import { markPlaceholder } from "../editorial/placeholders.ts";
 import { FileCache } from "../graph/file-cache.ts";
 import { replaceFiles } from "../source/atomic-write.ts";

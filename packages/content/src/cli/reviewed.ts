@@ -2,7 +2,7 @@ import path from "node:path";
 import { replaceFiles } from "../source/atomic-write.ts";
 import { planReviewed } from "../authoring/stamp-reviewed.ts";
 import type { ContentSite } from "../collection/content-site.ts";
-import { today } from "../editorial/fields.ts";
+import { today } from "../editorial/today.ts";
 import { printCheck } from "./check.ts";
 import { commandLine, shown } from "./options.ts";
 

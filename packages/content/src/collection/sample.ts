@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
-import { today } from "../editorial/fields.ts";
+import { today } from "../editorial/today.ts";
 
 /**
  * What a collection's `sample` writes synthetic content with: files under the content folder and a

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { list } from "../schema/index.ts";
+import { today } from "./today.ts";
 
 /**
  * The fields of the editorial workflow, which the schemas of the collections that use them list
@@ -25,12 +26,6 @@ function isCalendarDay(value: string): boolean {
   if (!year) return true;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   return date.toISOString().slice(0, 10) === value;
-}
-
-/** Today as `YYYY-MM-DD`, in the author's own time zone (the day they would write down). */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**

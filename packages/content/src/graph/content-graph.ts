@@ -13,7 +13,7 @@ import {
 import type { SourceEntry } from "../collection/sources.ts";
 import { extraAddressesOf, rawFormerAddresses, redirectsOf, type Redirect } from "../editorial/addresses.ts";
 import { reservedBy, takenByBuild, type BuildOutput, type SiteFiles } from "../editorial/build-output.ts";
-import { today as todayIs } from "../editorial/fields.ts";
+import { today as todayIs } from "../editorial/today.ts";
 import { notReadySeverity, processMode, type ContentMode } from "../editorial/mode.ts";
 import { placeholderMessage, placeholdersInBody, placeholdersInData } from "../editorial/placeholders.ts";
 import { vanishedAddresses, type PublishedAddress } from "../editorial/published-addresses.ts";
