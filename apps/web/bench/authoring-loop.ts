@@ -195,27 +195,32 @@ async function warmUp(browser: Browser, port: number): Promise<void> {
   await page.close();
 }
 
+/** The dev server's output and errors, for when it does not answer. */
+const devLog = path.join(os.tmpdir(), "site-bench-dev.log");
+
 function startDevServer(appRoot: string, content: string, port: number): ChildProcess {
   return spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
     cwd: appRoot,
     env: { ...process.env, CONTENT_DIR: content },
-    stdio: ["ignore", fs.openSync(path.join(os.tmpdir(), "site-bench-dev.log"), "w"), "ignore"],
+    stdio: ["ignore", fs.openSync(devLog, "w"), fs.openSync(devLog, "a")],
     // Its own process group, so stopping it stops the dev server npx starts, not only npx.
     detached: true,
   });
 }
 
 async function waitForServer(url: string): Promise<void> {
+  let last = "nothing";
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
       const response = await fetch(url);
       if (response.ok) return;
-    } catch {
-      // not up yet
+      last = `${response.status}: ${(await response.text()).slice(0, 300)}`;
+    } catch (error) {
+      last = String((error as Error).cause ?? error);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`the dev server did not answer at ${url}`);
+  throw new Error(`the dev server did not answer at ${url} (last: ${last}; its output is in ${devLog})`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

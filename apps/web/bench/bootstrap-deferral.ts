@@ -3,10 +3,10 @@ import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "@site/chromium";
 import { deferredImportsWait } from "../postbuild/prerendered-page";
 import { createSiteServer } from "../server/static-server";
+import { lighthouseReport } from "./lighthouse-run";
 
 export interface LoadFigures {
   fcpMs: number;
@@ -44,13 +44,8 @@ export async function measureBootstrapDeferral(buildDir: string, route: string, 
     const samples: [LoadFigures[], LoadFigures[]] = [[], []];
     for (let run = 0; run < runs; run++) {
       for (const [variant, origin] of origins.entries()) {
-        const result = await lighthouse(origin + route, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN;
+        const lhr = await lighthouseReport(origin + route, chrome.port);
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples[variant]!.push({
           fcpMs: audit("first-contentful-paint"),
           lcpMs: audit("largest-contentful-paint"),

@@ -20,10 +20,18 @@ const entries = {
 };
 
 export async function measureFrameworkFloor(appRoot: string): Promise<FrameworkFloor> {
-  return {
-    reactGzip: await bundleGzip(appRoot, entries.react),
-    reactAndRouterGzip: await bundleGzip(appRoot, entries.reactAndRouter),
-  };
+  // Vite's build sets NODE_ENV=production in this process; the dev server the bench starts later would
+  // inherit it and fail on every page (React's development JSX runtime is empty in production).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return {
+      reactGzip: await bundleGzip(appRoot, entries.react),
+      reactAndRouterGzip: await bundleGzip(appRoot, entries.reactAndRouter),
+    };
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 async function bundleGzip(appRoot: string, source: string): Promise<number> {
