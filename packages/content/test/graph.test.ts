@@ -186,6 +186,34 @@ describe("the content graph, run again after an edit", () => {
     expect(graph.run().snapshot).toBeDefined();
   });
 
+  it("checks again only the links that could go to a new page, and what lists the collection", () => {
+    const dir = validContent();
+    const graph = new ContentGraph(dir);
+    write(
+      dir,
+      "pages/contact.mdx",
+      `---\ntitle: Contact\ndescription: Write.\n---\n\nSee [the term](/dictionary/a-new-term).\n`,
+    );
+    graph.invalidate([path.join(dir, "pages/contact.mdx")]);
+    const missing = graph.run();
+    expect(missing.issues).toContainEqual(
+      expect.objectContaining({
+        message: expect.stringMatching(/^link "\/dictionary\/a-new-term" goes to a page that does not exist/),
+      }),
+    );
+
+    fs.appendFileSync(termsFile(dir), "\n- term: A New Term\n  definition: Added.\n");
+    graph.invalidate([termsFile(dir)]);
+    const added = graph.run();
+    expect(added.snapshot).toBeDefined();
+    // The page whose link now arrives is checked again; the site's other links are kept as they were.
+    expect(added.changed.toSorted()).toEqual(["dictionary", "pages"]);
+
+    fs.appendFileSync(termsFile(dir), "\n- term: Another New Term\n  definition: Added.\n");
+    graph.invalidate([termsFile(dir)]);
+    expect(graph.run().changed).toEqual(["dictionary"]);
+  });
+
   it("checks only the collections it is given, but their links against every page, even one whose body is broken", () => {
     const dir = validContent();
     const graph = new ContentGraph(dir);

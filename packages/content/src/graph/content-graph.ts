@@ -282,6 +282,11 @@ export class ContentGraph<C extends Collections = Collections> {
       refused,
       unreadable: unreadableLookup(loaded.flatMap((load) => load.unreadable)),
     };
+    // A link's check reads one address: it is kept while that address stays as it was.
+    const state: PartState = (part) =>
+      part.startsWith(addressPart)
+        ? hash(addressState(index, part.slice(addressPart.length)))
+        : (parts.get(part) ?? "");
     // A file that is never published is reported even when nothing links to it: its author expects it online.
     for (const [relative, why] of refused) issues.error(path.join(root, relative), refusalMessage(relative, why));
     reportStrayFiles(
@@ -306,7 +311,7 @@ export class ContentGraph<C extends Collections = Collections> {
 
     // 2. site.yaml first: every other collection reads its values.
     const [siteLoad, ...rest] = loaded;
-    const siteEntries = this.validate(siteLoad!, index, parts, issues);
+    const siteEntries = this.validate(siteLoad!, index, state, issues);
     const site = siteEntries?.[0] as SiteSettings | undefined;
     if (!site) return { root, issues: issues.items, changed: [] };
     index.site = site;
@@ -320,14 +325,14 @@ export class ContentGraph<C extends Collections = Collections> {
     const versions: Record<string, string> = {};
     for (const load of [siteLoad!, ...rest.filter((load) => checks(load.collection))]) {
       const { collection } = load;
-      const entries = collection.name === "site" ? siteEntries : this.validate(load, index, parts, issues);
+      const entries = collection.name === "site" ? siteEntries : this.validate(load, index, state, issues);
       // What the collection is made of: its files as validated, and what its finishing step read.
       const versionWith = (reads: readonly string[]) =>
         hash([
           load.readable,
           load.entries.map((e) => [e.cacheKey, e.draft]),
           load.files.map((relative) => this.validated.get(`${collection.name}\0${relative}`)?.readsKey ?? relative),
-          readsKey(reads, parts),
+          readsKey(reads, state),
         ]);
       let finished = this.finished.get(collection.name);
       if (!finished || finished.version !== versionWith(finished.reads)) {
@@ -458,7 +463,7 @@ export class ContentGraph<C extends Collections = Collections> {
   private validate(
     load: { collection: AnyCollection; entries: Located[]; readable: boolean },
     index: SiteIndex,
-    parts: ReadonlyMap<string, string>,
+    parts: PartState,
     issues: IssueList,
   ): Valid[] | undefined {
     const { collection } = load;
@@ -496,7 +501,7 @@ export class ContentGraph<C extends Collections = Collections> {
     collection: AnyCollection,
     entries: Located[],
     siteIndex: SiteIndex,
-    parts: ReadonlyMap<string, string>,
+    parts: PartState,
     fileReads: Set<string>,
     before: ReadonlyMap<string, ValidatedEntry> = new Map(),
   ): Pick<FileResult, "entries" | "issues" | "valid"> {
@@ -686,13 +691,50 @@ function tracked(index: SiteIndex, reads: Set<string>): SiteIndex {
     draftIdsOf: (name: string) => (ids(name), index.draftIdsOf(name)),
   };
   for (const [field, part] of Object.entries(indexParts)) {
-    Object.defineProperty(view, field, { get: () => (reads.add(part), index[field as keyof SiteIndex]) });
+    const value = () => index[field as keyof SiteIndex];
+    if (addressFields.has(field))
+      Object.defineProperty(view, field, { value: byAddress(value() as AddressLookup, reads) });
+    else Object.defineProperty(view, field, { get: () => (reads.add(part), value()) });
   }
   return view as SiteIndex;
 }
 
-function readsKey(reads: readonly string[], parts: ReadonlyMap<string, string>): string {
-  return hash([...reads].sort().map((part) => [part, parts.get(part) ?? ""]));
+const addressPart = "address:";
+/** The index's sets and maps of addresses, whose single lookups are noted one address at a time. */
+const addressFields = new Set(["routes", "draftRoutes", "redirects"]);
+type AddressLookup = ReadonlySet<string> | ReadonlyMap<string, string>;
+
+/**
+ * A set or map of addresses whose `has` and `get` note only the address looked up; anything else (a
+ * search through every address, for a suggestion) notes them all. So a new page re-checks only the
+ * links that could go to it, not every link of the site.
+ */
+function byAddress(lookup: AddressLookup, reads: Set<string>): AddressLookup {
+  return new Proxy(lookup, {
+    get(target, property) {
+      const member = Reflect.get(target, property, target) as unknown;
+      if (property === "has" || property === "get") {
+        const lookUp = member as (address: string) => unknown;
+        return (address: string) => (reads.add(addressPart + address), lookUp.call(target, address));
+      }
+      reads.add("routes");
+      return typeof member === "function" ? member.bind(target) : member;
+    },
+  });
+}
+
+/** Everything the index says of one address. */
+const addressState = (index: SiteIndex, address: string) => [
+  index.routes.has(address),
+  index.draftRoutes.get(address) ?? null,
+  index.redirects.get(address) ?? null,
+];
+
+/** What a part of the site is now (a hash), by its name: a validation that read it is kept while it is the same. */
+type PartState = (part: string) => string;
+
+function readsKey(reads: readonly string[], parts: PartState): string {
+  return hash([...reads].sort().map((part) => [part, parts(part)]));
 }
 
 /** Whether an entry's own data says `draft: true` (read before validation, like its id). */
