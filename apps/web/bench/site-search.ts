@@ -137,20 +137,7 @@ async function openWhenLive(page: Page, origin: string) {
  * screen (the status names the query: its results, or the corrected query's), measured in the page.
  */
 async function typeAndTime(page: Page, query: string, { openFirst }: { openFirst: boolean }) {
-  await page.evaluate((expected) => {
-    const bench = { lastKey: 0, shown: Promise.resolve(0) };
-    document.addEventListener("keydown", () => (bench.lastKey = performance.now()), { capture: true });
-    bench.shown = new Promise<number>((resolve) => {
-      const observer = new MutationObserver(() => {
-        const status = document.querySelector('dialog[open] [role="status"]');
-        if (!status?.textContent?.includes(`“${expected}”`)) return;
-        observer.disconnect();
-        resolve(performance.now());
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    (window as unknown as { __searchBench: typeof bench }).__searchBench = bench;
-  }, query);
+  await page.evaluate(resultsTimer(query));
   if (openFirst) await page.keyboard.press("/");
   await page.keyboard.type(query, { delay: typingDelayMs });
   return page.evaluate(async () => {
@@ -158,6 +145,32 @@ async function typeAndTime(page: Page, query: string, { openFirst }: { openFirst
     return (await bench.shown) - bench.lastKey;
   });
 }
+
+/**
+ * In the page: notes the time of each key, and resolves `__searchBench.shown` once the field holds
+ * the whole query and the status names it. Not before: a corrected prefix ("power of attorne") names
+ * the query before its last key, whose results are then on screen as that key is pressed. Sent as
+ * text: a function would carry the TypeScript runner's helpers into the page.
+ */
+const resultsTimer = (query: string) => `(() => {
+  const expected = ${JSON.stringify(query)};
+  const bench = { lastKey: 0 };
+  document.addEventListener("keydown", () => (bench.lastKey = performance.now()), { capture: true });
+  bench.shown = new Promise((resolve) => {
+    const check = () => {
+      const typed = document.querySelector('dialog[open] input[type="search"]')?.value;
+      const status = document.querySelector('dialog[open] [role="status"]');
+      if (typed !== expected || !status?.textContent?.includes("“" + expected + "”")) return;
+      observer.disconnect();
+      document.removeEventListener("input", check, { capture: true });
+      resolve(performance.now());
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    document.addEventListener("input", check, { capture: true });
+  });
+  window.__searchBench = bench;
+})()`;
 
 /** Sizes as served: the index and WebAssembly files are compressed by Pagefind, scripts by the server. */
 function downloads(query: string, fetched: string[], client: string): Omit<DownloadFigures, "lastKeyToResultsMs"> {
