@@ -1,7 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "react-router";
 import { isNotFoundPage } from "./lib/not-found-pages";
 
 /**
@@ -46,3 +52,13 @@ function prerenderedStatus(request: Request, status: number) {
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) =>
   isNotFoundPageRequest(request) ? new Response("", { status: 200 }) : response;
+
+/**
+ * What `pnpm dev` prints when a request fails. An address with no page is answered with the
+ * not-found page, which is not a failure: React Router would print its 404 to the author's terminal
+ * as an object about `ssr:false`. Every other error is printed, as React Router prints it.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status === 404)) return;
+  console.error(error);
+};
